@@ -1,0 +1,127 @@
+import { StorageWriteError, type ProductRepository } from '../../application/ports/product-repository';
+import type { Logger } from '../../application/ports/logger';
+import type { Product } from '../../domain/catalogue/product';
+import { parseStoredProducts } from '../../domain/catalogue/product-schema';
+import { upsert } from '../memory/memory-product-repository';
+
+export const PRODUCT_STORAGE_KEY = 'product-storage';
+/** Where an unreadable catalogue is kept before reseeding, so that nothing is silently thrown away. */
+export const UNREADABLE_BACKUP_KEY = 'product-storage:unreadable';
+
+/**
+ * The catalogue in localStorage under `product-storage`, in the persisted-store shape
+ * `{ state: { products }, version }`. A bare array is read too.
+ */
+export class LocalProductRepository implements ProductRepository {
+  private cache: Product[] | undefined;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly seed: () => Product[],
+    private readonly logger: Logger,
+  ) {}
+
+  async list(): Promise<Product[]> {
+    return [...this.load()];
+  }
+
+  async findById(id: number): Promise<Product | undefined> {
+    return this.load().find((p) => p.id === id);
+  }
+
+  async save(product: Product): Promise<void> {
+    this.write(upsert(this.load(), product));
+  }
+
+  async remove(id: number): Promise<void> {
+    this.write(this.load().filter((p) => p.id !== id));
+  }
+
+  /** Forgets the cached list, e.g. after another tab changed the storage. */
+  invalidate(): void {
+    this.cache = undefined;
+  }
+
+  private load(): Product[] {
+    this.cache ??= this.read();
+    return this.cache;
+  }
+
+  private read(): Product[] {
+    const raw = this.safeGet();
+    if (raw === null) return this.reseed();
+    const records = extractRecords(raw);
+    if (!records) {
+      this.logger.warn(`Stored catalogue under "${PRODUCT_STORAGE_KEY}" is unreadable; starting from the built-in catalogue.`);
+      this.backup(raw);
+      return this.reseed();
+    }
+    const { products, rejected } = parseStoredProducts(records);
+    if (rejected > 0) {
+      this.logger.warn(`Ignored ${rejected} invalid product record(s) in "${PRODUCT_STORAGE_KEY}".`);
+    }
+    if (products.length === 0 && records.length > 0) {
+      this.backup(raw);
+      return this.reseed();
+    }
+    return products;
+  }
+
+  private reseed(): Product[] {
+    const products = this.seed();
+    try {
+      this.persist(products);
+    } catch (error) {
+      // The shop still works from memory; the next successful write stores it.
+      this.logger.warn('Could not store the built-in catalogue.', error);
+    }
+    return products;
+  }
+
+  private write(products: Product[]): void {
+    this.persist(products);
+    this.cache = products;
+  }
+
+  private persist(products: Product[]): void {
+    try {
+      this.storage.setItem(PRODUCT_STORAGE_KEY, JSON.stringify({ state: { products }, version: 0 }));
+    } catch (cause) {
+      throw new StorageWriteError('The catalogue could not be saved: browser storage is full or unavailable.', { cause });
+    }
+  }
+
+  private safeGet(): string | null {
+    try {
+      return this.storage.getItem(PRODUCT_STORAGE_KEY);
+    } catch (error) {
+      this.logger.warn('Browser storage is unavailable.', error);
+      return null;
+    }
+  }
+
+  private backup(raw: string): void {
+    try {
+      this.storage.setItem(UNREADABLE_BACKUP_KEY, raw);
+    } catch {
+      this.logger.warn('Could not keep a copy of the unreadable catalogue.');
+    }
+  }
+}
+
+function extractRecords(raw: string): unknown[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (Array.isArray(parsed)) return parsed;
+  if (typeof parsed === 'object' && parsed !== null && 'state' in parsed) {
+    const state = (parsed as { state: unknown }).state;
+    if (typeof state === 'object' && state !== null && Array.isArray((state as { products?: unknown }).products)) {
+      return (state as { products: unknown[] }).products;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import type { ProductRepository } from '../../application/ports/product-repository';
+import type { Product } from '../../domain/catalogue/product';
+
+/** The catalogue held in memory: for tests, benchmarks and demos. */
+export class MemoryProductRepository implements ProductRepository {
+  private products: Product[];
+
+  constructor(initial: readonly Product[] = []) {
+    this.products = [...initial];
+  }
+
+  async list(): Promise<Product[]> {
+    return [...this.products];
+  }
+
+  async findById(id: number): Promise<Product | undefined> {
+    return this.products.find((p) => p.id === id);
+  }
+
+  async save(product: Product): Promise<void> {
+    this.products = upsert(this.products, product);
+  }
+
+  async remove(id: number): Promise<void> {
+    this.products = this.products.filter((p) => p.id !== id);
+  }
+}
+
+/** The list with `product` replacing the one of the same id, or appended. */
+export function upsert(products: readonly Product[], product: Product): Product[] {
+  const index = products.findIndex((p) => p.id === product.id);
+  if (index === -1) return [...products, product];
+  return products.map((p, i) => (i === index ? product : p));
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod/mini';
+import { AUDIENCES, BRANDS, CATEGORIES } from './category';
+import { discountPercentage, productDescription, storeSku, type Product } from './product';
+
+// zod/mini keeps the storefront's first load small; the rules read the same as with full zod.
+const nonNegative = z.number().check(z.nonnegative());
+
+/**
+ * A product as it may arrive from storage. Records written before products carried a brand or an
+ * audience (or a description and sku) get the defaults the store would have derived.
+ */
+export const storedProductSchema = z.pipe(
+  z.object({
+    id: z.int().check(z.positive()),
+    title: z.string().check(z.trim(), z.minLength(1)),
+    price: nonNegative,
+    originalPrice: nonNegative,
+    discountPercentage: z.optional(z.number()),
+    image: z.string().check(z.minLength(1)),
+    rating: z.catch(z.number().check(z.gte(0), z.lte(5)), 0),
+    ratingCount: z.catch(z.int().check(z.nonnegative()), 0),
+    category: z.enum(CATEGORIES),
+    brand: z.catch(z.enum(BRANDS), 'Fashion Grown'),
+    audience: z.catch(z.enum(AUDIENCES), 'unisex'),
+    stock: z.catch(z.optional(z.int()), undefined),
+    description: z.optional(z.string()),
+    sku: z.optional(z.string()),
+  }),
+  z.transform(
+    (raw): Product => ({
+      ...raw,
+      stock: raw.stock,
+      discountPercentage: raw.discountPercentage ?? discountPercentage(raw.price, raw.originalPrice),
+      description: raw.description ?? productDescription(raw.category),
+      sku: raw.sku ?? storeSku(raw.category, raw.id),
+    }),
+  ),
+);
+
+export interface ParsedProducts {
+  products: Product[];
+  rejected: number;
+}
+
+/** Keeps every record that is a valid product and counts the ones that are not. */
+export function parseStoredProducts(records: readonly unknown[]): ParsedProducts {
+  const products: Product[] = [];
+  const seen = new Set<number>();
+  let rejected = 0;
+  for (const record of records) {
+    const parsed = storedProductSchema.safeParse(record);
+    if (parsed.success && !seen.has(parsed.data.id)) {
+      seen.add(parsed.data.id);
+      products.push(parsed.data);
+    } else {
+      rejected += 1;
+    }
+  }
+  return { products, rejected };
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SonnerNotifier } from './adapters/browser/sonner-notifier';
+import { createContainer, readConfig } from './container';
+import { App } from './ui/App';
+import './ui/styles/theme.css';
+import './ui/styles/app.css';
+
+const notifier = new SonnerNotifier();
+const container = createContainer(readConfig(import.meta.env), notifier);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App container={container} />
+  </StrictMode>,
+);
+
+// The toaster is not needed to paint the page: bring it in once the browser is idle.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+whenIdle(() => void notifier.warmUp());

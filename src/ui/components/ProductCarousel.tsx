@@ -1,0 +1,36 @@
+import { Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../domain/catalogue/product';
+import { ProductCard } from './ProductCard';
+
+interface ProductCarouselProps {
+  title: string;
+  viewAllHref: string;
+  products: readonly Product[];
+}
+
+/** A titled, horizontally scrolling row of product cards with a link to the full list. */
+export function ProductCarousel({ title, viewAllHref, products }: ProductCarouselProps) {
+  const headingId = `carousel-${viewAllHref.replace(/\W+/g, '-')}`;
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <Flex justify="between" align="center" mb="3">
+        <Heading as="h2" size="5" id={headingId}>
+          {title}
+        </Heading>
+        <RadixLink asChild size="2" weight="medium">
+          <Link to={viewAllHref} aria-label={`View all ${title}`}>
+            View All
+          </Link>
+        </RadixLink>
+      </Flex>
+      <ul className="product-row" aria-label={title}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import { StarFilledIcon } from '@radix-ui/react-icons';
+
+const count = new Intl.NumberFormat('en-IN');
+
+export function Rating({ rating, ratingCount, suffix }: { rating: number; ratingCount: number; suffix?: string }) {
+  return (
+    <Flex align="center" gap="2">
+      <Badge color="green" variant="solid" radius="full" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+        {rating.toFixed(1)} <StarFilledIcon aria-hidden width="11" height="11" />
+      </Badge>
+      <Text size="2" color="gray">
+        ({count.format(ratingCount)}
+        {suffix ? ` ${suffix}` : ''})
+      </Text>
+    </Flex>
+  );
+}

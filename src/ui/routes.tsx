@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { AppLayout } from './shell/AppLayout';
+import { RouteErrorPage } from './shell/RouteErrorPage';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: lazyPage(() => import('./pages/HomePage'), 'HomePage') },
+          { path: '*', element: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];

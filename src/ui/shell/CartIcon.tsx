@@ -1,0 +1,13 @@
+import { BackpackIcon } from '@radix-ui/react-icons';
+
+/** The cart symbol with its item count (a real count arrives with the cart). */
+export function CartIcon({ count }: { count: number }) {
+  return (
+    <span className="cart-icon">
+      <BackpackIcon aria-hidden width="18" height="18" />
+      <span className="cart-icon__count" aria-hidden>
+        {count}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Button, Flex, TextField } from '@radix-ui/themes';
+import { MagnifyingGlassIcon, PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useViewModel } from '../di/container-context';
+import { HeaderMenusViewModel } from '../view-models/header-menus-view-model';
+import { CartIcon } from './CartIcon';
+import { LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
+import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
+
+export const SEARCH_PLACEHOLDER = 'Search for products, brands and more';
+
+export const Header = observer(function Header() {
+  const menus = useViewModel(HeaderMenusViewModel);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-logo" aria-label="Fashion Zone home">
+          Fashion<span>Zone</span>
+        </Link>
+        <Box className="site-header__search" role="search">
+          <TextField.Root
+            size="2"
+            type="search"
+            placeholder={SEARCH_PLACEHOLDER}
+            aria-label="Search products"
+          >
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden height="16" width="16" />
+            </TextField.Slot>
+          </TextField.Root>
+        </Box>
+        <Flex asChild align="center" gap="4" className="site-header__nav">
+          <nav aria-label="Account and shopping">
+            <HeaderMenu
+              id="login"
+              vm={menus}
+              ariaLabel="Login"
+              label={
+                <>
+                  <PersonIcon aria-hidden />
+                  <span>Login</span>
+                </>
+              }
+              links={LOGIN_LINKS}
+            />
+            <HeaderMenu
+              id="more"
+              vm={menus}
+              ariaLabel="More"
+              label={
+                <>
+                  <DotsHorizontalIcon aria-hidden className="hide-wide" />
+                  <span className="hide-narrow">More</span>
+                </>
+              }
+              links={MORE_LINKS}
+            />
+            <Button asChild variant="ghost" color="gray" highContrast className="hide-narrow">
+              <Link to="/admin">Admin Panel</Link>
+            </Button>
+            <Button asChild variant="ghost" color="gray" highContrast>
+              <Link to="/cart" aria-label="Cart, 0 items">
+                <CartIcon count={0} />
+                <span className="hide-narrow">Cart</span>
+              </Link>
+            </Button>
+          </nav>
+        </Flex>
+      </div>
+    </header>
+  );
+});
+

@@ -1,0 +1,48 @@
+import { Button, DropdownMenu } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { HeaderMenu as MenuId, HeaderMenusViewModel } from '../view-models/header-menus-view-model';
+import type { MenuLink } from './menu-links';
+
+export interface HeaderMenuProps {
+  id: MenuId;
+  label: ReactNode;
+  ariaLabel: string;
+  links: readonly MenuLink[];
+  vm: HeaderMenusViewModel;
+}
+
+/** A header dropdown that opens by hover (with delays), click, or keyboard. */
+const HeaderMenu = observer(function HeaderMenu({ id, label, ariaLabel, links, vm }: HeaderMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false} open={vm.isOpen(id)} onOpenChange={(open) => vm.setOpen(id, open)}>
+      <DropdownMenu.Trigger>
+        <Button
+          variant="ghost"
+          color="gray"
+          highContrast
+          aria-label={ariaLabel}
+          onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
+          onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
+        >
+          {label}
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        align="end"
+        onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
+      >
+        {links.map((link) => (
+          <DropdownMenu.Item key={link.to + link.label} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+});
+
+export default HeaderMenu;

@@ -1,0 +1,38 @@
+import { Button } from '@radix-ui/themes';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import type { HeaderMenuProps } from './HeaderMenu';
+
+// The dropdown machinery (menu, popper, focus scope…) weighs more than the rest of the header and
+// is not needed to paint the page, so it loads at the first hover, focus or click. Until it
+// arrives an identical trigger feeds the same view model, and the menu opens once it is there.
+const HeaderMenu = lazy(() => import('./HeaderMenu'));
+
+export const LazyHeaderMenu = observer(function LazyHeaderMenu(props: HeaderMenuProps) {
+  const { id, vm, label, ariaLabel } = props;
+  const trigger = (
+    <Button
+      variant="ghost"
+      color="gray"
+      highContrast
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={vm.engage}
+      onClick={() => vm.setOpen(id, true)}
+      onKeyDown={(e) => (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') && vm.setOpen(id, true)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
+    >
+      {label}
+      <ChevronDownIcon aria-hidden className="rt-DropdownMenuTriggerIcon" />
+    </Button>
+  );
+  if (!vm.engaged) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <HeaderMenu {...props} />
+    </Suspense>
+  );
+});

@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CLOCK, type Clock, type TimerHandle } from '../../application/ports/clock';
+
+export type HeaderMenu = 'login' | 'more';
+
+export const MENU_OPEN_DELAY_MS = 200;
+export const MENU_CLOSE_DELAY_MS = 500;
+
+/** Which header dropdown is open: hover opens after 200 ms and closes 500 ms after leaving; clicks and keys act at once. */
+@injectable()
+export class HeaderMenusViewModel {
+  openMenu: HeaderMenu | null = null;
+  /** Set at the first sign of interest (hover, focus, click): the dropdown code loads then, not before. */
+  engaged = false;
+  private timers: { open?: TimerHandle; close?: TimerHandle } = {};
+
+  constructor(@inject(CLOCK) private readonly clock: Clock) {
+    makeAutoObservable<this, 'clock' | 'timers'>(this, { clock: false, timers: false }, { autoBind: true });
+  }
+
+  isOpen(menu: HeaderMenu): boolean {
+    return this.openMenu === menu;
+  }
+
+  engage(): void {
+    this.engaged = true;
+  }
+
+  pointerEnter(menu: HeaderMenu): void {
+    this.engage();
+    this.cancelTimers();
+    if (this.openMenu === menu) return;
+    this.timers.open = this.clock.setTimeout(() => this.show(menu), MENU_OPEN_DELAY_MS);
+  }
+
+  pointerLeave(menu: HeaderMenu): void {
+    this.cancelTimers();
+    if (this.openMenu !== menu) return;
+    this.timers.close = this.clock.setTimeout(() => this.hide(menu), MENU_CLOSE_DELAY_MS);
+  }
+
+  /** From a click, a key, Escape or a click outside: immediate. */
+  setOpen(menu: HeaderMenu, open: boolean): void {
+    this.engage();
+    this.cancelTimers();
+    if (open) this.show(menu);
+    else this.hide(menu);
+  }
+
+  dispose(): void {
+    this.cancelTimers();
+  }
+
+  private show(menu: HeaderMenu): void {
+    this.openMenu = menu;
+  }
+
+  private hide(menu: HeaderMenu): void {
+    if (this.openMenu === menu) this.openMenu = null;
+  }
+
+  private cancelTimers(): void {
+    this.clock.clearTimeout(this.timers.open);
+    this.clock.clearTimeout(this.timers.close);
+    this.timers = {};
+  }
+}

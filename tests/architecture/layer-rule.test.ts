@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own lint enforces DESIGN.md's layer rule; these cases prove that a violation fails.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+}
+
+describe('the layer rule (eslint-plugin-boundaries)', () => {
+  it('fails a ui file that imports an adapter', async () => {
+    const errors = await layerErrors(
+      'src/ui/pages/Bad.tsx',
+      "import { LocalSessionStore } from '../../adapters/local/local-session-store';\nexport const bad = LocalSessionStore;\n",
+    );
+    expect(errors).toEqual(['There is no policy allowing dependencies from elements of type "ui" to elements of type "adapters"']);
+  });
+
+  it('fails a domain file that imports React, storage or another layer', async () => {
+    const errors = await layerErrors(
+      'src/domain/bad.ts',
+      "import { useState } from 'react';\nimport { CLOCK } from '../application/ports/clock';\nexport const bad = [useState, CLOCK];\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors.join('\n')).toMatch(/"domain" to entities of module with origin "external" and module source "react"/);
+    expect(errors.join('\n')).toMatch(/"domain" to elements of type "application"/);
+  });
+
+  it('fails an application file that imports an adapter, and any layer that imports the composition root', async () => {
+    expect(await layerErrors('src/application/bad.ts', "import { BrowserClock } from '../adapters/browser/browser-clock';\nexport const c = BrowserClock;\n")).toHaveLength(1);
+    expect(await layerErrors('src/ui/bad.ts', "import { readConfig } from '../container';\nexport const r = readConfig;\n")).toHaveLength(1);
+  });
+
+  it('lets ui use application and domain, and the composition root use adapters', async () => {
+    expect(
+      await layerErrors(
+        'src/ui/pages/Good.tsx',
+        "import { CatalogueService } from '../../application/catalogue/catalogue-service';\nimport { formatRupees } from '../../domain/money';\nexport const ok = [CatalogueService, formatRupees];\n",
+      ),
+    ).toEqual([]);
+    expect(await layerErrors('src/container.ts', "import { BrowserClock } from './adapters/browser/browser-clock';\nexport const ok = BrowserClock;\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, categoryPageFromSlug } from '../../src/domain/catalogue/category';
+
+describe('categoryPageFromSlug', () => {
+  it('knows the nine categories (kids lists the kids audience, see below)', () => {
+    expect(CATEGORIES).toHaveLength(9);
+    for (const category of CATEGORIES.filter((c) => c !== 'kids')) {
+      expect(categoryPageFromSlug(category)).toMatchObject({ kind: 'category', category });
+    }
+  });
+
+  it('maps t-shirts (the strip and sitemap spelling) to tshirts, in any case', () => {
+    expect(categoryPageFromSlug('t-shirts')).toMatchObject({ kind: 'category', category: 'tshirts', title: 'T-shirts' });
+    expect(categoryPageFromSlug('T-Shirts')).toMatchObject({ kind: 'category', category: 'tshirts' });
+  });
+
+  it('shows men, women and kids by audience', () => {
+    expect(categoryPageFromSlug('men')).toEqual({ kind: 'audience', audience: 'men', title: 'Men', slug: 'men' });
+    expect(categoryPageFromSlug('women')).toMatchObject({ kind: 'audience', audience: 'women', title: 'Women' });
+    expect(categoryPageFromSlug('kids')).toMatchObject({ kind: 'audience', audience: 'kids', title: 'Kids' });
+  });
+
+  it('has no page for an unknown slug', () => {
+    expect(categoryPageFromSlug('spaceships')).toBeUndefined();
+    expect(categoryPageFromSlug('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredProducts } from '../../src/domain/catalogue/product-schema';
+import { aProduct } from '../support/products';
+
+describe('parseStoredProducts', () => {
+  it('keeps valid products as they are', () => {
+    const product = aProduct({ id: 7 });
+    expect(parseStoredProducts([product])).toEqual({ products: [product], rejected: 0 });
+  });
+
+  it('fills what older records lack: brand, audience, description, sku, discount', () => {
+    const legacy = { id: 3, title: 'Old jeans', price: 500, originalPrice: 1000, image: '/x.svg', rating: 4, ratingCount: 2, category: 'jeans' };
+    const [product] = parseStoredProducts([legacy]).products;
+    expect(product).toMatchObject({
+      brand: 'Fashion Grown',
+      audience: 'unisex',
+      description: 'High quality jeans with great comfort and style...',
+      sku: 'JEA3003',
+      discountPercentage: 50,
+      stock: undefined,
+    });
+  });
+
+  it('drops records that are not products and counts them', () => {
+    const result = parseStoredProducts([
+      aProduct({ id: 1 }),
+      null,
+      'text',
+      { ...aProduct({ id: 2 }), price: 'free' },
+      { ...aProduct({ id: 3 }), category: 'spaceships' },
+      { ...aProduct({ id: 4 }), title: '   ' },
+      aProduct({ id: 1, title: 'duplicate id' }),
+    ]);
+    expect(result.products.map((p) => p.id)).toEqual([1]);
+    expect(result.rejected).toBe(6);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { stockBadge } from '../../src/domain/catalogue/stock';
+
+describe('stockBadge', () => {
+  it.each([
+    [undefined, 'Unknown'],
+    [99, 'In Stock'],
+    [21, 'In Stock'],
+    [20, 'Low Stock'],
+    [1, 'Low Stock'],
+    [0, 'Out of Stock'],
+    [-3, 'Out of Stock'],
+  ] as const)('%s → %s', (stock, badge) => {
+    expect(stockBadge(stock)).toBe(badge);
+  });
+});
