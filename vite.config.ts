@@ -8,6 +8,12 @@ export default defineConfig({
     // The bundle report (scripts/check-budgets.ts) reads the manifest to know what `/` loads first.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Radix's context-scope factories are pure, but unannotated: calling them at module level
+        // otherwise keeps the whole tooltip positioning engine (floating-ui) in the first load,
+        // only because <Theme> mounts a Tooltip.Provider.
+        manualPureFunctions: ['createContextScope', 'createPopperScope', 'createPopperContext', 'createTooltipContext'],
+      },
       output: {
         // React and the router are shared by every page: one chunk, one request, better compression.
         codeSplitting: {

@@ -114,7 +114,7 @@ class Ctx {
   render(w, h, body) {
     const common =
       '<linearGradient id="hs"><stop stop-color="#fff" stop-opacity=".3"/><stop offset=".42" stop-color="#fff" stop-opacity="0"/><stop offset=".66" stop-opacity="0"/><stop offset="1" stop-opacity=".3"/></linearGradient>' +
-      '<linearGradient id="vs" x2="0" y2="1"><stop stop-color="#fff" stop-opacity=".14"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-opacity=".16"/></linearGradient>' +
+      (LITE ? '' : '<linearGradient id="vs" x2="0" y2="1"><stop stop-color="#fff" stop-opacity=".14"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-opacity=".16"/></linearGradient>') +
       '<filter id="bl" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="9"/></filter>';
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${common}${this.defs.join('')}</defs>${body}</svg>\n`;
   }
@@ -149,6 +149,7 @@ class Ctx {
   }
 }
 
+let LITE = false; // banners draw garments small: skip the finest details to keep files small
 const use = (id, a) => `<use href="#${id}" ${a}/>`;
 /** Soft drop shadow of a shape, as if laid flat on a studio table. */
 const SH = (id, o = 0.3) => use(id, `fill="#3b2a22" opacity="${o}" filter="url(#bl)" transform="translate(8 14)"`);
@@ -156,23 +157,24 @@ const SH = (id, o = 0.3) => use(id, `fill="#3b2a22" opacity="${o}" filter="url(#
 const F = (id, fill, stroke, sw = 2) =>
   use(id, `fill="${fill}"`) +
   use(id, 'fill="url(#hs)"') +
-  use(id, 'fill="url(#vs)"') +
-  (stroke ? use(id, `fill="none" stroke="${stroke}" stroke-width="${sw}" stroke-linejoin="round"`) : '');
+  (LITE ? '' : use(id, 'fill="url(#vs)"')) +
+  (stroke ? use(id, `fill="none" stroke="${stroke}" stroke-width="${sw}"`) : '');
 /** A shaded piece from a path. */
 const pc = (C, d, fill, stroke, sw) => F(C.path(d), fill, stroke, sw);
 const pth = (d, a) => `<path d="${d}" ${a}/>`;
 /** Dashed stitch lines. */
 const st = (ds, c, w = 2, dash = '6 5') =>
-  `<g fill="none" stroke="${c}" stroke-width="${w}" stroke-dasharray="${dash}" stroke-linecap="round">${[ds]
+  LITE ? '' : `<g fill="none" stroke="${c}" stroke-width="${w}" stroke-dasharray="${dash}" stroke-linecap="round">${[ds]
     .flat()
     .map((d) => `<path d="${d}"/>`)
     .join('')}</g>`;
 /** Soft fold lines: dark crease + light ridge. */
 const fo = (ds, o = 0.13, w = 5) => {
+  if (LITE) return '';
   const p = [ds].flat().map((d) => `<path d="${d}"/>`).join('');
   return (
     `<g fill="none" stroke="#000" stroke-opacity="${o}" stroke-width="${w}" stroke-linecap="round">${p}</g>` +
-    `<g fill="none" stroke="#fff" stroke-opacity="${o * 0.9}" stroke-width="${w * 0.6}" stroke-linecap="round" transform="translate(5 1)">${p}</g>`
+    (LITE ? '' : `<g fill="none" stroke="#fff" stroke-opacity="${o * 0.9}" stroke-width="${w * 0.6}" stroke-linecap="round" transform="translate(5 1)">${p}</g>`)
   );
 };
 const seam = (ds, o = 0.22, w = 2) =>
@@ -233,13 +235,10 @@ const checks = (C, base, dark, thin) =>
     56,
     `<rect width="56" height="56" fill="${base}"/><rect width="20" height="56" fill="${dark}" opacity=".55"/><rect width="56" height="20" fill="${dark}" opacity=".55"/><path d="M38 0V56M0 38H56" stroke="${thin}" stroke-width="2" opacity=".7"/><path d="M28 0V56M0 28H56" stroke="${dark}" stroke-width="1.5" opacity=".5"/>`,
   );
+/** Five-petal flower: petals drawn as one dashed circle stroke (round caps), plus a centre. */
 const flower = (x, y, r, petal, centre) => {
-  let s = `<g fill="${petal}">`;
-  for (let i = 0; i < 5; i++) {
-    const a = (i * 72 - 90) * (Math.PI / 180);
-    s += `<circle cx="${n(x + Math.cos(a) * r)}" cy="${n(y + Math.sin(a) * r)}" r="${n(r * 0.78)}"/>`;
-  }
-  return `${s}</g><circle cx="${x}" cy="${y}" r="${n(r * 0.55)}" fill="${centre}"/>`;
+  const circ = 2 * Math.PI * r;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="${petal}" stroke-width="${n(r * 1.5)}" stroke-linecap="round" stroke-dasharray="0 ${n(circ / 5)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.55)}" fill="${centre}"/>`;
 };
 const floral = (C, base, p1, p2, centre, leaf, size = 96) => {
   const k = size / 96;
@@ -274,7 +273,7 @@ function tee(C, o) {
   const nx = 300 + nw;
   const body = C.path(sym([300, dip], [[300 + nw * 0.78, dip - 2, nx, ny], g.sh, g.tip, g.bot, g.arm, g.hem, [...g.hc, 300, g.hy]]));
   let s = SH(body);
-  s += pth(`M${300 - nw} ${ny}Q300 ${ny - 20} ${nx} ${ny}L${nx} ${ny + 8}Q300 ${dip + 12} ${300 - nw} ${ny + 8}Z`, `fill="${dk(c, 0.45)}"`);
+  s += pth(`M${300 - nw} ${ny}Q300 ${ny - 20} ${nx} ${ny}L${nx} ${ny + 8}Q300 ${dip + 40} ${300 - nw} ${ny + 8}Z`, `fill="${dk(c, 0.45)}"`);
   s += F(body, o.fill || c);
   const stc = o.stitch || dk(c, 0.25);
   // sleeve hems + body hem
@@ -325,11 +324,11 @@ const RELAXED_G = {
   start: [300, 128], neck: [342, 112], sh: [432, 148], slv: [468, 158, 482, 214], cuffOut: [520, 438], cuffIn: [474, 452],
   arm: [428, 282], side: [428, 478], hem: [[386, 474, 350, 492], [326, 506, 300, 506]],
 };
-function shirtCollar(C, c, o = {}) {
+function shirtCollar(C, c, fill = c, o = {}) {
   const band = C.path('M254 120Q300 94 346 120L342 102Q300 78 258 102Z');
-  let s = F(band, c, dk(c, 0.3), 1.5) + pth('M262 118Q300 104 338 118L300 158Z', `fill="${dk(c, 0.42)}"`);
+  let s = F(band, fill, dk(c, 0.3), 1.5) + pth('M262 118Q300 94 338 118L300 158Z', `fill="${dk(c, 0.42)}"`);
   const wing = C.path('M300 158L334 114L346 104Q360 104 366 114L356 194Q328 182 300 158Z');
-  s += `<g>${F(wing, c, dk(c, 0.28), 1.5)}</g><g transform="matrix(-1 0 0 1 600 0)">${F(wing, c, dk(c, 0.28), 1.5)}</g>`;
+  s += `<g>${F(wing, fill, dk(c, 0.28), 1.5)}</g><g transform="matrix(-1 0 0 1 600 0)">${F(wing, fill, dk(c, 0.28), 1.5)}</g>`;
   s += st(both('M309 156L340 118Q352 112 357 120L348 184'), dk(c, 0.3), 1.4, '4 4');
   if (o.buttonDown) s += button(344, 182, 4, o.btn) + button(256, 182, 4, o.btn);
   return s;
@@ -358,7 +357,7 @@ function shirt(C, o) {
     s += pc(C, pk, o.fill || c, dk(c, 0.25), 1.5) + st(['M322 222H374', 'M326 216V262L348 272L370 262V216'], dk(c, 0.3), 1.3, '4 4');
   }
   s += st(`M${600 - g.side[0] + 6} ${g.side[1] - 8}Q${600 - g.hem[0][0]} ${g.hem[0][1] - 10} ${600 - g.hem[0][2]} ${g.hem[0][3] - 10}Q${600 - g.hem[1][0]} ${hemY - 12} 300 ${hemY - 12}Q${g.hem[1][0]} ${hemY - 12} ${g.hem[0][2]} ${g.hem[0][3] - 10}Q${g.hem[0][0]} ${g.hem[0][1] - 10} ${g.side[0] - 6} ${g.side[1] - 8}`, dk(c, 0.3), 1.4, '4 4');
-  s += shirtCollar(C, o.fill || c, o);
+  s += shirtCollar(C, c, o.fill || c, o);
   return s;
 }
 
@@ -417,15 +416,9 @@ function puffer(C, o) {
   // sym needs quads in right positions: convert neck->sh quad
   const d = sym(g.start, [g.neck, g.sh, g.slv, g.cuffOut, g.cuffIn, g.arm, g.side, ...g.hem]);
   const body = C.path(d);
-  let s = SH(body) + F(body, c);
-  const clip = C.clip(body);
-  let q = '';
-  for (let y = 176; y < 490; y += 58) {
-    q += `<path d="M80 ${y}Q300 ${y + 12} 520 ${y}" stroke="${dk(c, 0.35)}" stroke-width="3"/>`;
-    q += `<path d="M80 ${y + 29}Q300 ${y + 39} 520 ${y + 29}" stroke="#fff" stroke-opacity=".16" stroke-width="22"/>`;
-    q += `<path d="M80 ${y + 8}Q300 ${y + 20} 520 ${y + 8}" stroke="#000" stroke-opacity=".1" stroke-width="10"/>`;
-  }
-  s += `<g clip-path="${clip}" fill="none">${q}</g>`;
+  const puff = C.lin([[0, '#000', 0.38], [0.12, '#000', 0.08], [0.42, '#fff', 0.22], [0.8, '#000', 0], [1, '#000', 0.3]]);
+  const quilt = C.pat(40, 56, `<rect width="40" height="56" fill="${c}"/><rect width="40" height="56" fill="${puff}"/><path d="M0 .8H40" stroke="${dk(c, 0.45)}" stroke-width="1.6"/>`, ' y="8"');
+  let s = SH(body) + F(body, quilt);
   s += seam(both('M432 148Q440 210 424 278'), 0.25, 3);
   // cuffs
   for (const side of [0, 1]) {
@@ -508,7 +501,7 @@ function trucker(C, o) {
   // placket
   s += seam('M300 150V414', 0.35, 2.5) + st(both('M310 156V412'), sc, 1.6, '5 4');
   for (const y of [174, 236, 300, 362, 434]) s += rivet(300, y, 6);
-  s += shirtCollar(C, den, {});
+  s += shirtCollar(C, c, den);
   return s;
 }
 
@@ -517,7 +510,7 @@ function jeans(C, o) {
   const fill = twill(C, c);
   const g = o.mom
     ? { top: 86, w: 106, hip: [430, 236, 428, 300], ank: [422, 530], inn: [314, 530], crotch: [306, 262, 300, 256] }
-    : { top: 96, w: 104, hip: [424, 220, 418, 290], ank: [384, 538], inn: [322, 538], crotch: [306, 238, 300, 232] };
+    : { top: 96, w: 104, hip: [424, 220, 418, 290], ank: [378, 538], inn: [326, 538], crotch: [306, 238, 300, 232] };
   const d = sym([300, g.top], [[300 + g.w, g.top], g.hip, g.ank, g.inn, [g.crotch[0] + 2, g.crotch[1] + 16], g.crotch.slice(2)]);
   const body = C.path(d);
   let s = SH(body) + F(body, fill);
@@ -668,7 +661,7 @@ function shirtDress(C, o) {
   // pockets on skirt (slant)
   s += seam(both('M384 360Q392 390 408 400'), 0.3, 2.5);
   s += st(`M${600 - 440} 508Q300 522 440 508`, dk(c, 0.3), 1.4, '4 4');
-  s += shirtCollar(C, fill, {});
+  s += shirtCollar(C, c, fill);
   return s;
 }
 
@@ -726,9 +719,10 @@ function bag(C, o) {
   const c = o.c;
   const gold = '#d4a64a';
   let s = '';
-  const strap = 'M188 290C178 120 230 58 300 58C370 58 422 120 412 290';
-  s += `<path d="${strap}" fill="none" stroke="#3b2a22" stroke-opacity=".25" stroke-width="18" filter="url(#bl)" transform="translate(8 12)"/>`;
-  s += `<path d="${strap}" fill="none" stroke="${dk(c, 0.15)}" stroke-width="18"/><path d="${strap}" fill="none" stroke="${lt(c, 0.2)}" stroke-width="8" stroke-dasharray="5 5" stroke-opacity=".8"/>`;
+  const strap = 'M188 286C150 150 200 34 300 34C400 34 450 150 412 286';
+  s += `<path d="${strap}" fill="none" stroke="#3b2a22" stroke-opacity=".25" stroke-width="12" filter="url(#bl)" transform="translate(8 12)"/>`;
+  s += `<path d="${strap}" fill="none" stroke="${dk(c, 0.2)}" stroke-width="12"/><path d="${strap}" fill="none" stroke="${lt(c, 0.25)}" stroke-width="1.5" stroke-dasharray="4 4"/>`;
+  s += `<rect x="288" y="26" width="24" height="16" rx="3" fill="none" stroke="#d4a64a" stroke-width="4"/>`;
   const body = C.path('M168 300Q168 272 196 272H404Q432 272 432 300V464Q432 492 404 492H196Q168 492 168 464Z');
   s += SH(body) + F(body, c, dk(c, 0.4), 2);
   s += st('M180 300Q180 284 198 284H402Q420 284 420 300V462Q420 480 402 480H198Q180 480 180 462Z', lt(c, 0.35), 2, '6 5');
@@ -775,20 +769,22 @@ function aviators(C, o) {
 function cap(C, o) {
   const c = o.c;
   let s = '';
-  const crown = C.path('M150 330C146 200 230 140 316 140C410 140 468 210 462 326Q400 346 310 344Q220 344 150 330Z');
-  const brim = C.path('M168 320Q310 356 448 318Q480 372 430 410Q310 462 190 414Q132 380 168 320Z');
+  const crown = C.path('M120 360C104 220 200 142 300 142C402 142 470 220 458 336Q380 372 290 374Q190 374 120 360Z');
+  const brim = C.path('M290 372Q390 368 456 330Q530 320 570 360Q590 392 548 410Q470 432 380 414Q320 400 290 372Z');
   s += SH(brim) + SH(crown);
-  s += F(brim, dk(c, 0.05), dk(c, 0.35), 2);
-  s += st(['M178 334Q310 368 436 332', 'M176 352Q310 388 438 350', 'M174 372Q310 410 436 370'], dk(c, 0.3), 1.5, '5 4');
-  s += pth('M168 320Q310 356 448 318L446 330Q310 366 170 332Z', `fill="${dk(c, 0.45)}"`);
   s += F(crown, c, dk(c, 0.35), 2);
-  // panels
-  s += seam(['M316 142Q250 200 236 338', 'M316 142Q380 200 392 340', 'M316 142Q200 170 160 300', 'M316 142Q440 180 456 300'], 0.28, 2.5);
-  s += st(['M316 150Q256 206 246 338', 'M316 150Q374 206 382 340'], dk(c, 0.25), 1.3, '4 3');
-  s += `<ellipse cx="316" cy="142" rx="16" ry="7" fill="${dk(c, 0.1)}" stroke="${dk(c, 0.4)}" stroke-width="1.5"/>`;
-  s += `<g fill="${dk(c, 0.45)}" stroke="${lt(c, 0.3)}" stroke-width="2"><circle cx="214" cy="232" r="5"/><circle cx="408" cy="228" r="5"/></g>`;
-  // logo patch
-  s += `<path d="M278 250Q316 240 352 250L348 290Q316 282 282 290Z" fill="${o.logo || '#2d3e50'}"/><path d="M292 274L306 258L316 270L326 256L340 274" fill="none" stroke="${o.logoInk || '#f3e9d2'}" stroke-width="4" stroke-linejoin="round"/>`;
+  // panels & stitching
+  s += seam(['M300 144Q230 210 208 370', 'M300 144Q374 206 396 362', 'M300 144Q180 170 134 300', 'M300 144Q420 170 452 288'], 0.3, 2.5);
+  s += st(['M302 154Q238 214 220 370', 'M298 154Q366 210 384 366', 'M126 346Q290 372 452 326'], dk(c, 0.28), 1.4, '4 3');
+  s += `<path d="M120 360Q200 376 290 374Q380 372 458 336" fill="none" stroke="${dk(c, 0.3)}" stroke-width="6"/>`;
+  s += `<ellipse cx="300" cy="143" rx="17" ry="7" fill="${dk(c, 0.08)}" stroke="${dk(c, 0.4)}" stroke-width="1.5"/>`;
+  s += `<g fill="${dk(c, 0.45)}" stroke="${lt(c, 0.3)}" stroke-width="2"><circle cx="176" cy="236" r="5"/><circle cx="418" cy="236" r="5"/></g>`;
+  // logo patch on front panel
+  s += `<path d="M256 248Q300 238 344 246L342 296Q300 290 258 298Z" fill="${o.logo || '#2d3e50'}"/><path d="M272 282L288 262L300 276L312 258L330 282" fill="none" stroke="${o.logoInk || '#f3e9d2'}" stroke-width="4.5" stroke-linejoin="round"/>`;
+  // brim: underside edge + top
+  s += pth('M290 372Q390 368 456 330Q530 320 570 360Q590 392 548 410Q470 432 380 414Q320 400 290 372Z', `fill="${dk(c, 0.35)}" transform="translate(0 6)"`);
+  s += F(brim, dk(c, 0.02), dk(c, 0.35), 2);
+  s += st(['M312 380Q398 378 462 344Q524 336 556 366', 'M330 392Q408 392 468 360Q520 356 548 380'], dk(c, 0.3), 1.4, '5 4');
   return s;
 }
 
@@ -891,7 +887,7 @@ const PRODUCTS = {
   26: { bg: ['#f2ede4', '#e0d6c4'], draw: (C) => shirt(C, { c: '#b3262e', fill: checks(C, '#b3262e', '#1c1414', '#e7b3a5'), btn: '#2a1d1a', pocket: true }) },
   27: { bg: ['#fbefe3', '#f3d8bf'], draw: (C) => trucker(C, { c: '#4f79ad' }) },
   28: { bg: ['#eaf4ee', '#cfe6d8'], draw: (C) => joggers(C, { c: '#464a52', stripe: '#f4f4f4' }) },
-  29: { bg: ['#e8f0f7', '#cbdbea'], draw: (C) => cap(C, { c: '#c9b48a' }) },
+  29: { bg: ['#e8f0f7', '#cbdbea'], draw: (C) => `<g transform="translate(-50 14)">${cap(C, { c: '#c9b48a' })}</g>` },
   30: { bg: ['#fbe6e6', '#f1c4c8'], draw: (C) => bodycon(C, { c: '#222027' }) },
 };
 
@@ -972,14 +968,14 @@ const CATS = {
         extra: '<path d="M50 56Q80 30 110 56Q80 46 50 56Z" fill="#e94e4e"/><path d="M52 54Q80 20 108 54Z" fill="#f05b5b"/><path d="M104 54Q126 54 130 62Q112 62 104 60Z" fill="#c93c3c"/><circle cx="80" cy="32" r="3" fill="#c93c3c"/>',
       }),
   },
-  tshirts: { bg: '#fbd9c8', g: (C) => tee(C, { c: '#2f4c86' }) },
+  tshirts: { bg: '#fbd9c8', k: 0.27, cy: 300, g: (C) => tee(C, { c: '#2f4c86' }) },
   hoodies: { bg: '#dfe3e8', g: (C) => hoodie(C, { c: '#7d8b99', cord: '#f5f5f5' }) },
   shirts: { bg: '#d6e6f7', g: (C) => shirt(C, { c: '#f0ede6', fill: vstripes(C, '#f0ede6', '#7aa6d8', 24), btn: '#fff', pocket: true }) },
   jeans: { bg: '#d3def0', g: (C) => jeans(C, { c: '#35598c' }) },
   dresses: { bg: '#f6d3df', g: (C) => wrapDress(C, { c: '#c73e5c', fill: floral(C, '#c73e5c', '#ffd1dc', '#ffe08a', '#fff', '#7fbf92', 90), belt: '#c73e5c' }) },
-  accessories: { bg: '#f3e0c9', g: (C) => bag(C, { c: '#a8623a' }) },
+  accessories: { bg: '#f3e0c9', k: 0.23, cy: 270, g: (C) => bag(C, { c: '#a8623a' }) },
   outerwear: { bg: '#e5e0cf', g: (C) => puffer(C, { c: '#c2683c' }) },
-  activewear: { bg: '#d7f0e6', g: (C) => leggings(C, { c: '#27776e' }) },
+  activewear: { bg: '#d7f0e6', k: 0.23, cy: 318, g: (C) => leggings(C, { c: '#27776e' }) },
 };
 
 function categorySvg(slug) {
@@ -992,7 +988,8 @@ function categorySvg(slug) {
     C.def(`<clipPath id="${clipId}"><circle cx="80" cy="80" r="80"/></clipPath>`);
     s += `<g clip-path="url(#${clipId})">${cat.draw(C)}</g>`;
   } else {
-    s += `<g transform="translate(17 18) scale(.21)">${cat.g(C)}</g>`;
+    const k = cat.k || 0.225;
+    s += `<g transform="translate(${n(80 - 300 * k)} ${n(82 - 300 * (cat.cy ? cat.cy / 300 : 1) * k)}) scale(${k})">${cat.g(C)}</g>`;
   }
   return C.render(160, 160, s);
 }
@@ -1031,11 +1028,10 @@ const BANNERS = {
   'summer-collection': (C) => {
     let s = bannerBase(C, ['#06303c', '#0b4a58'], '#38b7c4', '#ffe07a');
     s += `<circle cx="1080" cy="90" r="70" fill="#ffd54f"/><circle cx="1080" cy="90" r="92" fill="#ffd54f" opacity=".25"/>`;
-    s += palm(1210, 330, 200, 1.5, '#1f8a6a') + palm(660, 410, -60, 1.2, '#137a5c');
+    s += palm(1210, 330, 200, 1.5, '#1f8a6a') + palm(730, 420, -72, 1.1, '#137a5c');
     s += placed(790, 230, 0.46, shirt(C, { c: '#f3ecdc', fill: linen(C, '#f3ecdc'), btn: '#d9cbb0', relaxed: true }), -8);
     s += placed(1090, 236, 0.46, shirt(C, { c: '#f7f7f2', fill: vstripes(C, '#f7f7f2', '#3f86c9', 26), btn: '#fff', pocket: true }), 8);
     s += placed(945, 246, 0.5, shirt(C, { c: '#f28c38', fill: floral(C, '#f28c38', '#fff4d6', '#e8415b', '#ffd54f', '#1f8a6a', 110), btn: '#fff' }));
-    s += palm(560, 20, 150, 0.8, '#0e5a66');
     return s;
   },
   'tech-accessories': (C) => {
@@ -1051,8 +1047,11 @@ const BANNERS = {
 
 function bannerSvg(slug) {
   const C = new Ctx();
+  LITE = true;
   const s = BANNERS[slug](C);
-  return C.render(1200, 400, s);
+  const out = C.render(1200, 400, s);
+  LITE = false;
+  return out;
 }
 
 // ---------------------------------------------------------------- favicon
@@ -1061,9 +1060,9 @@ function favicon() {
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop stop-color="#e0487a"/><stop offset="1" stop-color="#7b2cbf"/></linearGradient></defs>' +
     '<rect width="64" height="64" rx="14" fill="url(#g)"/>' +
-    '<path d="M32 9a5 5 0 1 1 5 5c-2 0-5 1-5 4" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" opacity=".9"/>' +
-    '<path d="M32 18L10 30H54Z" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round" opacity=".9"/>' +
-    '<text x="32" y="55" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="800" fill="#fff" letter-spacing="-1">FZ</text>' +
+    '<path d="M32 7.5a3.6 3.6 0 1 1 3.6 3.6c-1.5 0-3.6.8-3.6 3" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>' +
+    '<path d="M32 14L14 22H50Z" fill="none" stroke="#fff" stroke-width="2.4" stroke-linejoin="round"/>' +
+    '<text x="32" y="55" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="29" font-weight="800" fill="#fff" letter-spacing="-1.5">FZ</text>' +
     '</svg>\n'
   );
 }

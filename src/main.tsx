@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SonnerNotifier } from './adapters/browser/sonner-notifier';
 import { createContainer, readConfig } from './container';
 import { App } from './ui/App';
+import { whenIdle } from './ui/when-idle';
 import './ui/styles/theme.css';
 import './ui/styles/app.css';
 
@@ -18,5 +19,4 @@ createRoot(root).render(
 );
 
 // The toaster is not needed to paint the page: bring it in once the browser is idle.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
 whenIdle(() => void notifier.warmUp());

@@ -9,7 +9,7 @@ export function App({ container }: { container: Container }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ContainerProvider container={container}>
-      <Theme accentColor="crimson" grayColor="mauve" radius="medium" scaling="100%">
+      <Theme accentColor="plum" grayColor="mauve" radius="medium" scaling="100%">
         <RouterProvider router={router} />
       </Theme>
     </ContainerProvider>

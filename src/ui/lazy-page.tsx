@@ -6,7 +6,7 @@ import { PageSkeleton } from './shell/PageSkeleton';
  * `lazy`) lets the header and footer paint at once while the page arrives.
  */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy(() => load().then((module) => ({ default: module[name] })));
+  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Page />

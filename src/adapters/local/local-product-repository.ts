@@ -1,7 +1,6 @@
 import { StorageWriteError, type ProductRepository } from '../../application/ports/product-repository';
 import type { Logger } from '../../application/ports/logger';
 import type { Product } from '../../domain/catalogue/product';
-import { parseStoredProducts } from '../../domain/catalogue/product-schema';
 import { upsert } from '../memory/memory-product-repository';
 
 export const PRODUCT_STORAGE_KEY = 'product-storage';
@@ -13,7 +12,7 @@ export const UNREADABLE_BACKUP_KEY = 'product-storage:unreadable';
  * `{ state: { products }, version }`. A bare array is read too.
  */
 export class LocalProductRepository implements ProductRepository {
-  private cache: Product[] | undefined;
+  private cache: Promise<Product[]> | undefined;
 
   constructor(
     private readonly storage: Storage,
@@ -22,19 +21,19 @@ export class LocalProductRepository implements ProductRepository {
   ) {}
 
   async list(): Promise<Product[]> {
-    return [...this.load()];
+    return [...(await this.load())];
   }
 
   async findById(id: number): Promise<Product | undefined> {
-    return this.load().find((p) => p.id === id);
+    return (await this.load()).find((p) => p.id === id);
   }
 
   async save(product: Product): Promise<void> {
-    this.write(upsert(this.load(), product));
+    this.write(upsert(await this.load(), product));
   }
 
   async remove(id: number): Promise<void> {
-    this.write(this.load().filter((p) => p.id !== id));
+    this.write((await this.load()).filter((p) => p.id !== id));
   }
 
   /** Forgets the cached list, e.g. after another tab changed the storage. */
@@ -42,14 +41,17 @@ export class LocalProductRepository implements ProductRepository {
     this.cache = undefined;
   }
 
-  private load(): Product[] {
+  private load(): Promise<Product[]> {
     this.cache ??= this.read();
     return this.cache;
   }
 
-  private read(): Product[] {
+  private async read(): Promise<Product[]> {
     const raw = this.safeGet();
     if (raw === null) return this.reseed();
+    // The validation schema loads only when there is stored data to check: a first visit,
+    // which starts from the built-in catalogue, does not download it.
+    const { parseStoredProducts } = await import('../../domain/catalogue/product-schema');
     const records = extractRecords(raw);
     if (!records) {
       this.logger.warn(`Stored catalogue under "${PRODUCT_STORAGE_KEY}" is unreadable; starting from the built-in catalogue.`);
@@ -80,7 +82,7 @@ export class LocalProductRepository implements ProductRepository {
 
   private write(products: Product[]): void {
     this.persist(products);
-    this.cache = products;
+    this.cache = Promise.resolve(products);
   }
 
   private persist(products: Product[]): void {

@@ -1,7 +1,9 @@
 import { Box, Button, Flex, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon, PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { whenIdle } from '../when-idle';
 import { useViewModel } from '../di/container-context';
 import { HeaderMenusViewModel } from '../view-models/header-menus-view-model';
 import { CartIcon } from './CartIcon';
@@ -12,6 +14,8 @@ export const SEARCH_PLACEHOLDER = 'Search for products, brands and more';
 
 export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
+  // Bring the dropdown code in once the page is idle, before anyone reaches for a menu.
+  useEffect(() => whenIdle(menus.engage), [menus]);
   return (
     <header className="site-header">
       <div className="site-header__inner">

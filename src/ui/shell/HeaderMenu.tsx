@@ -1,6 +1,6 @@
 import { Button, DropdownMenu } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeaderMenu as MenuId, HeaderMenusViewModel } from '../view-models/header-menus-view-model';
 import type { MenuLink } from './menu-links';
@@ -15,10 +15,17 @@ export interface HeaderMenuProps {
 
 /** A header dropdown that opens by hover (with delays), click, or keyboard. */
 const HeaderMenu = observer(function HeaderMenu({ id, label, ariaLabel, links, vm }: HeaderMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // This trigger replaces a placeholder that may have had the keyboard focus: keep it here.
+  useLayoutEffect(() => {
+    if (vm.focusedTrigger === id) trigger.current?.focus();
+  }, [vm, id]);
+  const open = vm.isOpen(id);
   return (
-    <DropdownMenu.Root modal={false} open={vm.isOpen(id)} onOpenChange={(open) => vm.setOpen(id, open)}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={(open) => vm.setOpen(id, open)}>
       <DropdownMenu.Trigger>
         <Button
+          ref={trigger}
           variant="ghost"
           color="gray"
           highContrast
@@ -32,6 +39,12 @@ const HeaderMenu = observer(function HeaderMenu({ id, label, ariaLabel, links, v
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"
+        onFocus={(event) => {
+          // Opened by a key press the placeholder took: go to the first item, as a menu button does.
+          if (event.target === event.currentTarget && vm.openedByKeyboard) {
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }
+        }}
         onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
         onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
       >

@@ -19,9 +19,16 @@ export const LazyHeaderMenu = observer(function LazyHeaderMenu(props: HeaderMenu
       aria-label={ariaLabel}
       aria-haspopup="menu"
       aria-expanded={false}
-      onFocus={vm.engage}
-      onClick={() => vm.setOpen(id, true)}
-      onKeyDown={(e) => (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') && vm.setOpen(id, true)}
+      onFocus={() => vm.triggerFocused(id, true)}
+      // Leaving by Tab clears it; being replaced by the real trigger (disconnected) does not.
+      onBlur={(e) => e.currentTarget.isConnected && vm.triggerFocused(id, false)}
+      onClick={() => vm.isOpen(id) || vm.setOpen(id, true)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          vm.openFromKeyboard(id);
+        }
+      }}
       onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
     >

@@ -13,6 +13,10 @@ export class HeaderMenusViewModel {
   openMenu: HeaderMenu | null = null;
   /** Set at the first sign of interest (hover, focus, click): the dropdown code loads then, not before. */
   engaged = false;
+  /** The placeholder trigger that has focus, so that the real one takes it over when it arrives. */
+  focusedTrigger: HeaderMenu | null = null;
+  /** Opened from the keyboard before the dropdown code arrived: it then focuses its first item. */
+  openedByKeyboard = false;
   private timers: { open?: TimerHandle; close?: TimerHandle } = {};
 
   constructor(@inject(CLOCK) private readonly clock: Clock) {
@@ -25,6 +29,15 @@ export class HeaderMenusViewModel {
 
   engage(): void {
     this.engaged = true;
+  }
+
+  triggerFocused(menu: HeaderMenu, focused: boolean): void {
+    if (focused) {
+      this.engage();
+      this.focusedTrigger = menu;
+    } else if (this.focusedTrigger === menu) {
+      this.focusedTrigger = null;
+    }
   }
 
   pointerEnter(menu: HeaderMenu): void {
@@ -44,8 +57,14 @@ export class HeaderMenusViewModel {
   setOpen(menu: HeaderMenu, open: boolean): void {
     this.engage();
     this.cancelTimers();
+    if (!open) this.openedByKeyboard = false;
     if (open) this.show(menu);
     else this.hide(menu);
+  }
+
+  openFromKeyboard(menu: HeaderMenu): void {
+    this.setOpen(menu, true);
+    this.openedByKeyboard = true;
   }
 
   dispose(): void {

@@ -1,0 +1,49 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('home shows the category carousels in order, each with its view-all link and product cards', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const headings = page.locator('main section h2');
+  await expect(headings).toHaveText([
+    'T-shirts', 'Hoodies', 'Jeans', 'Dresses', 'Kids Collection', 'Shirts', 'Outerwear', 'Activewear', 'Accessories',
+  ]);
+  await expect(page.getByRole('link', { name: 'View all Kids Collection' })).toHaveAttribute('href', '/categories/kids');
+  const firstCard = page.getByRole('list', { name: 'T-shirts' }).getByRole('link').first();
+  await expect(firstCard).toHaveAttribute('href', /\/product\/\d+$/);
+  await expect(firstCard).toContainText('₹');
+  await expect(firstCard).toContainText('% off');
+  await expect(firstCard.locator('img')).toHaveJSProperty('complete', true);
+  expect(consoleErrors).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('the catalogue is stored under product-storage and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main section h2').first()).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product-storage') ?? 'null'));
+  expect(stored.state.products).toHaveLength(25);
+  const stocks = stored.state.products.map((p: { stock: number }) => p.stock);
+  expect(Math.min(...stocks)).toBeGreaterThanOrEqual(10);
+  expect(Math.max(...stocks)).toBeLessThanOrEqual(99);
+  await page.reload();
+  const again = await page.evaluate(() => JSON.parse(localStorage.getItem('product-storage') ?? 'null'));
+  expect(again.state.products.map((p: { stock: number }) => p.stock)).toEqual(stocks);
+});
+
+test('a tampered catalogue in storage does not break the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('tampered')) {
+      localStorage.setItem('product-storage', '{"state":{"products":[{"id":"x"}');
+      sessionStorage.setItem('tampered', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('main section h2')).toHaveCount(9);
+});
+
+test('the footer links the information and social pages and says © 2023 Fashion Zone', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2023 Fashion Zone');
+  await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', '/instagram');
+});

@@ -1,0 +1,49 @@
+// First-load weight of each budgeted route, from the Vite manifest of `dist/`: the entry chunk and
+// everything it imports statically, plus the route's page chunks and their static imports, gzip'd.
+// Chunks loaded later (dynamic imports: other pages, the dropdown menus, the toaster) do not count.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const gzipKiB = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest: is budgets.json up to date?`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]);
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const report = {};
+let failed = false;
+for (const [route, budget] of Object.entries(budgets.firstLoad)) {
+  const chunks = staticClosure([entry, ...budget.routeModules]);
+  const js = [...new Set(chunks.map((c) => c.file))];
+  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const jsKiB = js.reduce((sum, f) => sum + gzipKiB(f), 0);
+  const cssKiB = css.reduce((sum, f) => sum + gzipKiB(f), 0);
+  report[route] = { jsGzipKiB: +jsKiB.toFixed(1), cssGzipKiB: +cssKiB.toFixed(1), jsFiles: js, cssFiles: css };
+  const jsOk = jsKiB <= budget.jsGzipKiB;
+  const cssOk = cssKiB <= budget.cssGzipKiB;
+  failed ||= !jsOk || !cssOk;
+  console.log(`first load of ${route}: JS ${jsKiB.toFixed(1)} KiB gz (budget ${budget.jsGzipKiB}) ${jsOk ? 'ok' : 'OVER'}; CSS ${cssKiB.toFixed(1)} KiB gz (budget ${budget.cssGzipKiB}) ${cssOk ? 'ok' : 'OVER'}`);
+  for (const f of js) console.log(`  ${gzipKiB(f).toFixed(1).padStart(6)} KiB  ${f}`);
+}
+
+const counted = new Set(Object.values(budgets.firstLoad).flatMap((b) => b.routeModules));
+const later = Object.entries(manifest).filter(([key, c]) => c.isDynamicEntry && !counted.has(key)).map(([, c]) => c).map((c) => `${c.name} ${gzipKiB(c.file).toFixed(1)} KiB`);
+console.log(`loaded later, on demand: ${later.join(', ')}`);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bundle.json', JSON.stringify(report, null, 2));
+if (failed) {
+  console.error('Bundle budget exceeded (budgets.json).');
+  process.exit(1);
+}

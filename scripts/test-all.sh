@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs everything and runs every check and test, browser tests included. `.ci/run` calls this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "install (npm ci)"
+npm ci --no-audit --no-fund
+step "browser (Debian's Chromium)"
+bash scripts/ensure-chromium.sh
+step "typecheck"
+npm run -s typecheck
+step "lint (includes the layer rule)"
+npm run -s lint
+step "unit, adapter and component tests"
+npm run -s test
+step "build"
+npm run -s build
+step "first-load budgets"
+npm run -s check:budgets
+step "browser tests (Playwright, Chromium)"
+CI="${CI:-true}" npx playwright test
