@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser (see ../shared/notes/toolchain.md).
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 4173);
+// Which build to serve (default dist/): lets several builds be tested side by side.
+const outDir = process.env.E2E_DIST || 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +36,7 @@ export default defineConfig({
     { name: 'mobile', grepInvert: /@mouse/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

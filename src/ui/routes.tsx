@@ -13,6 +13,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: lazyPage(() => import('./pages/HomePage'), 'HomePage') },
+          { path: 'deals', element: lazyPage(() => import('./pages/DealsPage'), 'DealsPage') },
+          { path: 'categories/:name', element: lazyPage(() => import('./pages/CategoryPage'), 'CategoryPage') },
+          { path: 'search', element: lazyPage(() => import('./pages/SearchPage'), 'SearchPage') },
+          { path: 'product/:id', element: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage') },
           { path: '*', element: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
         ],
       },

@@ -1,7 +1,7 @@
 import { StorageWriteError, type ProductRepository } from '../../application/ports/product-repository';
 import type { Logger } from '../../application/ports/logger';
 import type { Product } from '../../domain/catalogue/product';
-import { upsert } from '../memory/memory-product-repository';
+import { upsertProduct } from '../../domain/catalogue/product-list';
 
 export const PRODUCT_STORAGE_KEY = 'product-storage';
 /** Where an unreadable catalogue is kept before reseeding, so that nothing is silently thrown away. */
@@ -29,7 +29,7 @@ export class LocalProductRepository implements ProductRepository {
   }
 
   async save(product: Product): Promise<void> {
-    this.write(upsert(await this.load(), product));
+    this.write(upsertProduct(await this.load(), product));
   }
 
   async remove(id: number): Promise<void> {

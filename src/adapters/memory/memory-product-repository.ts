@@ -1,5 +1,6 @@
 import type { ProductRepository } from '../../application/ports/product-repository';
 import type { Product } from '../../domain/catalogue/product';
+import { upsertProduct } from '../../domain/catalogue/product-list';
 
 /** The catalogue held in memory: for tests, benchmarks and demos. */
 export class MemoryProductRepository implements ProductRepository {
@@ -18,17 +19,10 @@ export class MemoryProductRepository implements ProductRepository {
   }
 
   async save(product: Product): Promise<void> {
-    this.products = upsert(this.products, product);
+    this.products = upsertProduct(this.products, product);
   }
 
   async remove(id: number): Promise<void> {
     this.products = this.products.filter((p) => p.id !== id);
   }
-}
-
-/** The list with `product` replacing the one of the same id, or appended. */
-export function upsert(products: readonly Product[], product: Product): Product[] {
-  const index = products.findIndex((p) => p.id === product.id);
-  if (index === -1) return [...products, product];
-  return products.map((p, i) => (i === index ? product : p));
 }
