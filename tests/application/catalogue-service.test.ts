@@ -13,13 +13,22 @@ describe('CatalogueService', () => {
     expect((await catalogue.byCategory('jeans')).map((p) => p.id)).toEqual([1, 3]);
     expect((await catalogue.findById(2))?.category).toBe('hoodies');
     expect(await catalogue.findById(99)).toBeUndefined();
-    expect((await catalogue.homeCarousels()).map((s) => s.title)).toEqual(['Hoodies', 'Jeans']);
+    const home = await catalogue.homePage();
+    expect(home.carousels.map((s) => s.title)).toEqual(['Hoodies', 'Jeans']);
+    expect(home.deals.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
   it('sees what was saved to the repository', async () => {
     const { container, products } = createTestContainer({ products: [] });
     const catalogue = container.get(CatalogueService);
     await products.save(aProduct({ id: 5, category: 'dresses' }));
-    expect((await catalogue.homeCarousels()).map((s) => s.category)).toEqual(['dresses']);
+    expect((await catalogue.homePage()).carousels.map((s) => s.category)).toEqual(['dresses']);
   });
+});
+
+it('lists deals by discount, biggest first', async () => {
+  const { container } = createTestContainer({
+    products: [aProduct({ id: 1, price: 900, originalPrice: 1000 }), aProduct({ id: 2, price: 400, originalPrice: 1000 })],
+  });
+  expect((await container.get(CatalogueService).deals()).map((p) => p.id)).toEqual([2, 1]);
 });

@@ -21,8 +21,8 @@ for (const size of [10_000, 100_000]) {
       await catalogue.findById(lastId);
     });
 
-    bench('home carousels', async () => {
-      await catalogue.homeCarousels();
+    bench('home page (deals + carousels)', async () => {
+      await catalogue.homePage();
     });
   });
 }

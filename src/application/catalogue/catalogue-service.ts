@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { Category } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
+import { dealsByDiscount, homeDeals } from '../../domain/storefront/home-content';
 import { homeCarousels, type CarouselSection } from '../../domain/storefront/home-sections';
+
+export interface HomeCatalogue {
+  deals: Product[];
+  carousels: CarouselSection[];
+}
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 
 /** Reading the catalogue, for the storefront. */
@@ -21,7 +27,14 @@ export class CatalogueService {
     return this.products.findById(id);
   }
 
-  async homeCarousels(): Promise<CarouselSection[]> {
-    return homeCarousels(await this.products.list());
+  /** What the home page shows from the catalogue: Deals of the Day and the category carousels. */
+  async homePage(): Promise<HomeCatalogue> {
+    const products = await this.products.list();
+    return { deals: homeDeals(products), carousels: homeCarousels(products) };
+  }
+
+  /** The deals page: every product, biggest discount first. */
+  async deals(): Promise<Product[]> {
+    return dealsByDiscount(await this.products.list());
   }
 }

@@ -23,10 +23,15 @@ export interface CarouselSection {
 
 /** Groups products into the home carousels; a carousel without products is left out. */
 export function homeCarousels(products: readonly Product[]): CarouselSection[] {
-  return HOME_CAROUSELS.map(({ title, category }) => ({
-    title,
-    category,
-    viewAllHref: `/categories/${category}`,
-    products: products.filter((p) => p.category === category),
-  })).filter((section) => section.products.length > 0);
+  // One pass over the catalogue, however many carousels there are.
+  const byCategory = new Map<Category, Product[]>();
+  for (const product of products) {
+    const bucket = byCategory.get(product.category);
+    if (bucket) bucket.push(product);
+    else byCategory.set(product.category, [product]);
+  }
+  return HOME_CAROUSELS.flatMap(({ title, category }) => {
+    const inCategory = byCategory.get(category);
+    return inCategory ? [{ title, category, viewAllHref: `/categories/${category}`, products: inCategory }] : [];
+  });
 }

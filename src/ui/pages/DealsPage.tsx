@@ -1,4 +1,40 @@
-// Placeholder: replaced by the page's implementation.
-export function DealsPage() {
-  return <div className="page" />;
-}
+import { Flex, Heading, Text } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ProductCard } from '../components/ProductCard';
+import { DealsCountdown } from '../components/home/DealsCountdown';
+import { useViewModel } from '../di/container-context';
+import { DealsViewModel } from '../view-models/deals-view-model';
+import '../styles/home.css';
+
+export const DealsPage = observer(function DealsPage() {
+  const vm = useViewModel(DealsViewModel);
+  useEffect(() => {
+    document.title = 'Deals of the Day | Fashion Zone';
+  }, []);
+  return (
+    <div className="page">
+      <Flex align="center" gap="3" wrap="wrap" mb="2">
+        <Heading as="h1" size="7">
+          Deals of the Day
+        </Heading>
+        <DealsCountdown />
+      </Flex>
+      <Text as="p" color="gray" mb="4">
+        Today&apos;s best prices, biggest discounts first.
+      </Text>
+      {vm.status === 'error' && (
+        <Text as="p" color="red" role="alert">
+          The deals could not be loaded. Please reload the page.
+        </Text>
+      )}
+      <ul className="product-grid" aria-label="Deals">
+        {vm.products.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={i < 4} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

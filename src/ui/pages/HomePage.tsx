@@ -1,21 +1,28 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { ProductCarousel } from '../components/ProductCarousel';
+import { BannerCarousel } from '../components/home/BannerCarousel';
+import { CategoryStrip } from '../components/home/CategoryStrip';
+import { DealsOfTheDay } from '../components/home/DealsOfTheDay';
 import { useViewModel } from '../di/container-context';
 import { HomeViewModel } from '../view-models/home-view-model';
+import '../styles/home.css';
 
 export const HomePage = observer(function HomePage() {
   const vm = useViewModel(HomeViewModel);
   return (
-    <div className="page">
+    <div className="page home">
       <Heading as="h1" className="visually-hidden">
         Fashion Zone
       </Heading>
+      <CategoryStrip />
+      <BannerCarousel />
       {vm.status === 'error' && (
         <Text as="p" color="red" role="alert">
           The catalogue could not be loaded. Please reload the page.
         </Text>
       )}
+      {vm.deals.length > 0 && <DealsOfTheDay products={vm.deals} />}
       {vm.carousels.map((section) => (
         <ProductCarousel key={section.category} title={section.title} viewAllHref={section.viewAllHref} products={section.products} />
       ))}

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CatalogueService } from '../../application/catalogue/catalogue-service';
+import type { Product } from '../../domain/catalogue/product';
 import type { CarouselSection } from '../../domain/storefront/home-sections';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -9,6 +10,7 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 export class HomeViewModel {
   status: LoadStatus = 'loading';
   carousels: CarouselSection[] = [];
+  deals: Product[] = [];
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
     makeAutoObservable<this, 'catalogue'>(this, { catalogue: false }, { autoBind: true });
@@ -16,9 +18,10 @@ export class HomeViewModel {
 
   async start(): Promise<void> {
     try {
-      const carousels = await this.catalogue.homeCarousels();
+      const { carousels, deals } = await this.catalogue.homePage();
       runInAction(() => {
         this.carousels = carousels;
+        this.deals = deals;
         this.status = 'ready';
       });
     } catch {

@@ -1,0 +1,66 @@
+import type { Product } from '../catalogue/product';
+
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  alt: string;
+  url: string;
+}
+
+export const BANNERS: readonly Banner[] = [
+  {
+    id: 1,
+    title: 'Fashion Sale',
+    subtitle: 'Coats, puffers and jackets at up to 50% off',
+    image: '/images/banners/fashion-sale.svg',
+    alt: 'Autumn coats and jackets among falling leaves',
+    url: '/categories/outerwear',
+  },
+  {
+    id: 2,
+    title: 'Summer Collection',
+    subtitle: 'Light shirts in linen and cotton for sunny days',
+    image: '/images/banners/summer-collection.svg',
+    alt: 'Summer shirts under a bright sun and palm leaves',
+    url: '/categories/shirts',
+  },
+  {
+    id: 3,
+    title: 'Tech Accessories',
+    subtitle: 'Sunglasses, bags and caps to finish the look',
+    image: '/images/banners/tech-accessories.svg',
+    alt: 'Sunglasses, a watch, earbuds and a bag',
+    url: '/categories/accessories',
+  },
+];
+
+export interface StripCategory {
+  name: string;
+  slug: string;
+  image: string;
+}
+
+/** The home page's category strip, in the spec's order. */
+export const CATEGORY_STRIP: readonly StripCategory[] = [
+  'Men', 'Women', 'Kids', 'T-shirts', 'Hoodies', 'Shirts', 'Jeans', 'Dresses', 'Accessories', 'Outerwear', 'Activewear',
+].map((name) => {
+  const slug = name.toLowerCase();
+  return { name, slug, image: `/images/categories/${slug.replace('-', '')}.svg` };
+});
+
+export const DEALS_ON_HOME = 5;
+
+/** Deals of the Day on the home page: the first five products. */
+export function homeDeals(products: readonly Product[]): Product[] {
+  return products.slice(0, DEALS_ON_HOME);
+}
+
+/** The deals page: every product, biggest discount first (then the catalogue order). */
+export function dealsByDiscount(products: readonly Product[]): Product[] {
+  return products
+    .map((product, order) => ({ product, order }))
+    .sort((a, b) => b.product.discountPercentage - a.product.discountPercentage || a.order - b.order)
+    .map(({ product }) => product);
+}
