@@ -1,0 +1,79 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('the category strip links the 11 categories', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('navigation', { name: 'Shop by category' });
+  await expect(strip.getByRole('link')).toHaveText([
+    'Men', 'Women', 'Kids', 'T-shirts', 'Hoodies', 'Shirts', 'Jeans', 'Dresses', 'Accessories', 'Outerwear', 'Activewear',
+  ]);
+  await strip.getByRole('link', { name: 'T-shirts' }).click();
+  await expect(page).toHaveURL(/\/categories\/t-shirts$/);
+});
+
+test('the banner carousel: previous/next, dots, wraparound, auto-advance every 5 s, paused while hovered', async ({ page, isMobile }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  const current = carousel.locator('[aria-roledescription="slide"]:visible');
+  await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
+  await expect(current.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/categories/outerwear');
+
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(current).toHaveAttribute('aria-label', '3 of 3: Tech Accessories');
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
+  await carousel.getByRole('button', { name: 'Slide 2: Summer Collection' }).click();
+  await expect(current.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/categories/shirts');
+
+  // Move the pointer and focus away, then let time run.
+  await page.mouse.move(1, 1);
+  await page.locator('body').focus();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(5000);
+  await expect(current).toHaveAttribute('aria-label', '3 of 3: Tech Accessories');
+  await page.clock.runFor(5000);
+  await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
+
+  if (!isMobile) {
+    await carousel.hover();
+    await page.clock.runFor(15_000);
+    await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
+  }
+  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(15_000);
+  await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
+  await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
+});
+
+test('Deals of the Day: countdown from 10:00:00 ticking each second, the first 5 products, link to /deals', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const deals = page.getByRole('region', { name: 'Deals of the Day' });
+  const timer = deals.getByRole('timer');
+  await expect(timer).toHaveText('10:00:00');
+  await page.clock.runFor(3000);
+  await expect(timer).toHaveText('09:59:57');
+  await expect(deals.getByRole('list', { name: 'Deals of the Day' }).getByRole('listitem')).toHaveCount(5);
+  await expectAccessible(page);
+  await deals.getByRole('link', { name: 'View all deals of the day' }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page.getByRole('heading', { name: 'Deals of the Day', level: 1 })).toBeVisible();
+});
+
+test('the countdown stops at 00:00:00', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/deals');
+  await page.clock.runFor(10 * 60 * 60 * 1000 + 5000);
+  await expect(page.getByRole('timer')).toHaveText('00:00:00');
+  await expect(page.getByText('Deals ended')).toBeVisible();
+});
+
+test('/deals lists every product, biggest discount first', async ({ page }) => {
+  await page.goto('/deals');
+  const cards = page.getByRole('list', { name: 'Deals' }).getByRole('link');
+  await expect(cards).toHaveCount(25);
+  await expect(cards.first()).toContainText('55% off');
+  await expect(cards.nth(1)).toContainText('50% off');
+  await expectAccessible(page);
+});

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const FIRST_TITLE = 'Classic Crew Neck Cotton T-Shirt';
+
+async function openProduct(page: Page, path = '/product/1') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function logIn(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('currentUser', '{"phone":"9876543210","name":"Asha"}');
+  });
+}
+
+test('product 1 shows its image, prices, rating, delivery, highlights and stock, without horizontal overflow', async ({ page, consoleErrors }) => {
+  await openProduct(page);
+  await expect(page).toHaveTitle(`${FIRST_TITLE} | Fashion Zone`);
+  const main = page.getByRole('region', { name: FIRST_TITLE });
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
+  const image = main.getByRole('img', { name: FIRST_TITLE });
+  await expect(image).toHaveAttribute('src', '/images/products/1.svg');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(main).toContainText('1,245 ratings & reviews');
+  await expect(main.getByText('Special Price')).toBeVisible();
+  await expect(main.getByText('₹499', { exact: true })).toBeVisible();
+  await expect(main.locator('s')).toHaveText('₹999');
+  await expect(main.getByText('50% off')).toBeVisible();
+  await expect(main.getByText('Free delivery by tomorrow')).toBeVisible();
+  await expect(main.getByText('Orders placed before 1:30pm are shipped the same day')).toBeVisible();
+  await expect(main.getByText('Premium quality fabric')).toBeVisible();
+  // Seeded stock is 10 to 99: In Stock above 20, Low Stock below.
+  await expect(main.getByText(/^(In Stock|Low Stock)$/)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expect(main.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(consoleErrors).toEqual([]);
+  await expectAccessible(page);
+});
+
+for (const path of ['/product/9999', '/product/abc']) {
+  test(`${path} falls back to the first product`, async ({ page }) => {
+    await openProduct(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('a size is chosen by click or arrow keys, and the choice shows', async ({ page }) => {
+  await openProduct(page);
+  const sizes = page.getByRole('radiogroup', { name: /Size/ });
+  await expect(sizes.getByRole('radio')).toHaveText(['S', 'M', 'L', 'XL', 'XXL']);
+  await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+  await sizes.getByRole('radio', { name: 'L', exact: true }).click();
+  await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: 'M', exact: true })).not.toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeFocused();
+});
+
+test('quantity: minus stops at 1, plus adds, and 0, letters or decimals typed are corrected', async ({ page }) => {
+  await openProduct(page);
+  const box = page.getByRole('spinbutton', { name: 'Quantity' });
+  const minus = page.getByRole('button', { name: 'Decrease quantity' });
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(box).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(box).toHaveValue('3');
+  await minus.click();
+  await expect(box).toHaveValue('2');
+
+  await box.fill('0');
+  await box.press('Tab');
+  await expect(box).toHaveValue('1');
+
+  await box.fill('5');
+  await box.press('Tab');
+  await expect(box).toHaveValue('5');
+  await box.click();
+  await box.press('ControlOrMeta+a');
+  await box.pressSequentially('abc');
+  await box.press('Tab');
+  await expect(box).toHaveValue('1');
+
+  await box.fill('3.7');
+  await box.press('Enter');
+  await expect(box).toHaveValue('3');
+
+  await box.fill('50');
+  await box.press('Tab');
+  await expect(box).toHaveValue('10');
+  await expect(page.getByText('Up to 10 per order')).toBeVisible();
+  await expect(plus).toBeDisabled();
+});
+
+test('tabs: Description first, then Specifications and Reviews from the keyboard', async ({ page }) => {
+  await openProduct(page);
+  const description = page.getByRole('tab', { name: 'Description' });
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveText('High quality tshirts with great comfort and style...');
+
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+  const specs = page.getByRole('tabpanel');
+  await expect(specs.locator('dt')).toHaveText(['Brand', 'Type', 'Ideal For', 'Material']);
+  await expect(specs.locator('dd')).toHaveText(['Fashion Grown', 'T-shirts', 'Unisex', 'Cotton Blend']);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  const reviews = page.getByRole('tabpanel');
+  await expect(reviews.getByText('Average rating 4.3 out of 5')).toBeAttached();
+  await expect(reviews.getByText('1,245 ratings & reviews')).toBeVisible();
+  const bars = reviews.getByRole('progressbar');
+  await expect(bars).toHaveCount(5);
+  expect(await bars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow')))).toEqual(['65', '20', '10', '3', '2']);
+  await expect(reviews.getByText('No reviews yet. Be the first to review this product.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('similar products: up to 4 of the same category, not this one; opening one loads it', async ({ page }) => {
+  await openProduct(page);
+  const list = page.getByRole('list', { name: 'Similar Products' });
+  const links = list.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.length).toBeLessThanOrEqual(4);
+  expect(hrefs).not.toContain('/product/1');
+  const catalogue: { id: number; category: string }[] = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('product-storage') ?? 'null').state.products,
+  );
+  const categoryOf = (id: number) => catalogue.find((p) => p.id === id)?.category;
+  for (const href of hrefs) expect(categoryOf(Number(href!.split('/').pop()))).toBe('tshirts');
+
+  await page.getByRole('radio', { name: 'XXL', exact: true }).click();
+  const target = links.first();
+  const targetTitle = await target.getAttribute('aria-label');
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(targetTitle!);
+  await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  await expect(page).toHaveTitle(`${targetTitle} | Fashion Zone`);
+});
+
+test('Add to Cart while logged out goes to /login, keeping the way back, with the toast', async ({ page }) => {
+  await openProduct(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBe('/product/1');
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByText('Please login or sign up to add items to your cart')).toBeVisible();
+});
+
+test('Buy Now while logged out goes to /login as well', async ({ page }) => {
+  await openProduct(page, '/product/2');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBe('/product/2');
+});
+
+test('logged in, Add to Cart and Buy Now say so and stay on the page', async ({ page }) => {
+  await logIn(page);
+  await openProduct(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to Cart')).toBeVisible();
+  await expect(page.getByText('Product has been added to your cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/1$/);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByText('Proceeding to Checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/1$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBeNull();
+});
