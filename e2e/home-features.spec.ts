@@ -64,7 +64,9 @@ test('Deals of the Day: countdown from 10:00:00 ticking each second, the first 5
 test('the countdown stops at 00:00:00', async ({ page }) => {
   await page.clock.install();
   await page.goto('/deals');
-  await page.clock.runFor(10 * 60 * 60 * 1000 + 5000);
+  await expect(page.getByRole('timer')).toHaveText(/^(10:00:00|09:59:5\d)$/);
+  // Jump ahead (running each of the 36,000 ticks would only be slow): the next tick shows the end.
+  await page.clock.fastForward('10:00:05');
   await expect(page.getByRole('timer')).toHaveText('00:00:00');
   await expect(page.getByText('Deals ended')).toBeVisible();
 });

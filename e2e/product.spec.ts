@@ -59,8 +59,13 @@ test('a size is chosen by click or arrow keys, and the choice shows', async ({ p
   await sizes.getByRole('radio', { name: 'L', exact: true }).click();
   await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
   await expect(sizes.getByRole('radio', { name: 'M', exact: true })).not.toBeChecked();
-  await page.keyboard.press('ArrowRight');
+  // From the keyboard: arrow keys move the choice (a tap on a phone need not leave focus behind).
+  await sizes.getByRole('radio', { name: 'L', exact: true }).focus();
+  // Radix checks the radio that an arrow key moves focus to while the key is down; a person's key
+  // press lasts longer than Playwright's instant one, so hold it until the choice shows.
+  await page.keyboard.down('ArrowRight');
   await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+  await page.keyboard.up('ArrowRight');
   await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeFocused();
 });
 

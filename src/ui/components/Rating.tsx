@@ -6,7 +6,7 @@ const count = new Intl.NumberFormat('en-IN');
 export function Rating({ rating, ratingCount, suffix }: { rating: number; ratingCount: number; suffix?: string }) {
   return (
     <Flex align="center" gap="2">
-      <Badge color="green" variant="solid" radius="full" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      <Badge color="green" variant="solid" highContrast radius="full" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
         {rating.toFixed(1)} <StarFilledIcon aria-hidden width="11" height="11" />
       </Badge>
       <Text size="2" color="gray">

@@ -7,7 +7,7 @@ import { DealsCountdownViewModel } from '../../view-models/deals-countdown-view-
 export const DealsCountdown = observer(function DealsCountdown() {
   const vm = useViewModel(DealsCountdownViewModel);
   return (
-    <Badge size="3" color={vm.ended ? 'gray' : 'red'} variant="soft" className="deals-countdown">
+    <Badge size="3" color={vm.ended ? 'gray' : 'red'} variant="soft" highContrast className="deals-countdown">
       <ClockIcon aria-hidden />
       <span>{vm.ended ? 'Deals ended' : 'Ends in'}</span>
       <time role="timer" aria-label="Time left for today's deals" className="deals-countdown__time">
