@@ -35,6 +35,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/components/Tooltip.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@radix-ui/themes', 'radix-ui'].map((name) => ({
+            name,
+            importNames: ['Tooltip'],
+            message: 'Use src/ui/components/Tooltip: the app Theme has no tooltip provider in the build.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['src/ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

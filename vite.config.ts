@@ -1,19 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iconModules } from './build/icon-modules.ts';
+import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [iconModules(), themeWithoutTooltipProvider(), react()],
   build: {
     target: 'es2022',
-    // The bundle report (scripts/check-budgets.ts) reads the manifest to know what `/` loads first.
+    // The bundle report (scripts/check-budgets.mjs) reads the manifest to know what `/` loads first.
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        // Radix's context-scope factories are pure, but unannotated: calling them at module level
-        // otherwise keeps the whole tooltip positioning engine (floating-ui) in the first load,
-        // only because <Theme> mounts a Tooltip.Provider.
-        manualPureFunctions: ['createContextScope', 'createPopperScope', 'createPopperContext', 'createTooltipContext'],
-      },
       output: {
         // React and the router are shared by every page: one chunk, one request, better compression.
         codeSplitting: {
@@ -30,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+
+const PACKAGE = '@radix-ui/react-icons';
+const VIRTUAL = '\0radix-icon:';
+const NAMED_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"]@radix-ui\/react-icons['"];?/g;
+
+/**
+ * Gives each Radix icon a module of its own, so that a chunk carries only the icons it uses.
+ *
+ * @radix-ui/react-icons ships every icon in one ES module. A bundler places a module in exactly one
+ * chunk, so every icon used anywhere in the app would land in the chunk of the first load (the
+ * header uses icons), whatever page needs it. Here `import { A, B } from '@radix-ui/react-icons'`
+ * in our sources becomes one import per icon from a module that exports only that icon; tree
+ * shaking drops the rest of the file from each.
+ */
+export function iconModules(): Plugin {
+  let iconSource: string | undefined;
+  const load = () => {
+    if (iconSource) return iconSource;
+    const file = createRequire(import.meta.url).resolve(`${PACKAGE}/dist/react-icons.esm.js`);
+    // Drop the file's export list: each virtual module exports just its icon.
+    iconSource = readFileSync(file, 'utf8').replace(/^export\s*\{[^}]*\};?\s*$/m, '');
+    return iconSource;
+  };
+  return {
+    name: 'fashion-zone:icon-modules',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes(PACKAGE)) return null;
+      const rewritten = code.replace(NAMED_IMPORT, (_, names: string) =>
+        names
+          .split(',')
+          .map((specifier) => specifier.trim())
+          .filter(Boolean)
+          .map((specifier) => {
+            const [imported, local = imported] = specifier.split(/\s+as\s+/);
+            return `import { ${imported} as ${local} } from '${VIRTUAL}${imported}';`;
+          })
+          // One line, so that the positions in the rest of the file (and its source map) stay put.
+          .join(' '),
+      );
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(VIRTUAL)) return null;
+      const name = id.slice(VIRTUAL.length);
+      const source = load();
+      if (!new RegExp(`^var ${name} = `, 'm').test(source)) this.error(`${PACKAGE} has no icon named "${name}".`);
+      return `${source}\nexport { ${name} };\n`;
+    },
+  };
+}
