@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../src/domain/catalogue/category';
+import { AUDIENCES, BRANDS, CATEGORIES, type Category } from '../../src/domain/catalogue/category';
 import { discountPercentage, productDescription, storeSku, type Product } from '../../src/domain/catalogue/product';
 
 /** A valid product with the given fields changed. */
@@ -26,14 +26,18 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-/** `count` products spread over the nine categories, with varied prices (for benchmarks). */
+const TITLE_WORDS = ['Classic', 'Slim', 'Relaxed', 'Printed', 'Linen', 'Denim', 'Cotton', 'Striped', 'Floral', 'Fleece'] as const;
+
+/** `count` products spread over the nine categories, brands and audiences, with varied prices and titles (for benchmarks). */
 export function generateProducts(count: number): Product[] {
   return Array.from({ length: count }, (_, i) => {
     const originalPrice = 500 + ((i * 37) % 5000);
     return aProduct({
       id: i + 1,
-      title: `Generated product ${i + 1}`,
+      title: `${TITLE_WORDS[i % TITLE_WORDS.length]} ${TITLE_WORDS[(i * 7 + 3) % TITLE_WORDS.length]} product ${i + 1}`,
       category: CATEGORIES[i % CATEGORIES.length],
+      brand: BRANDS[(i * 5) % BRANDS.length],
+      audience: AUDIENCES[(i * 3) % AUDIENCES.length],
       originalPrice,
       price: Math.round(originalPrice * (0.4 + ((i * 13) % 50) / 100)),
       rating: 3 + ((i * 7) % 20) / 10,

@@ -52,9 +52,11 @@ export function searchTerms(text: string): string[] {
   return terms;
 }
 
+type SearchedFields = Pick<Product, 'title' | 'category' | 'brand' | 'audience'>;
+
 interface Indexed {
   /** The fields the entry was built from: a product changed in place is indexed again. */
-  source: string;
+  from: SearchedFields;
   title: string;
   all: string;
 }
@@ -62,16 +64,18 @@ interface Indexed {
 // Products are values; their search text is worked out once per product object, not per keystroke.
 const index = new WeakMap<Product, Indexed>();
 
+function isCurrent({ from }: Indexed, product: Product): boolean {
+  // Field by field, without building a string: this runs for every product at every keystroke.
+  return from.title === product.title && from.category === product.category && from.brand === product.brand && from.audience === product.audience;
+}
+
 function indexed(product: Product): Indexed {
-  const source = `${product.title}\u0000${product.category}\u0000${product.brand}\u0000${product.audience}`;
   const cached = index.get(product);
-  if (cached && cached.source === source) return cached;
-  const titleWords = wordsOf(product.title, new Set());
-  const allWords = wordsOf(
-    `${product.category} ${CATEGORY_NAMES[product.category] ?? ''} ${product.brand} ${product.audience}`,
-    new Set(titleWords),
-  );
-  const entry = { source, title: haystack(titleWords), all: haystack(allWords) };
+  if (cached && isCurrent(cached, product)) return cached;
+  const { title, category, brand, audience } = product;
+  const titleWords = wordsOf(title, new Set());
+  const allWords = wordsOf(`${category} ${CATEGORY_NAMES[category] ?? ''} ${brand} ${audience}`, new Set(titleWords));
+  const entry = { from: { title, category, brand, audience }, title: haystack(titleWords), all: haystack(allWords) };
   index.set(product, entry);
   return entry;
 }
