@@ -11,6 +11,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT || 4400);
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const base = `http://127.0.0.1:${port}`;
+const outDir = process.env.LIGHTHOUSE_DIST || 'dist';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -27,7 +28,7 @@ async function waitForServer(url, ms = 30_000) {
   throw new Error(`vite preview did not answer at ${url}`);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
   stdio: 'ignore',
   detached: true, // its own process group, so that stopping it stops vite too (npx forks)
 });

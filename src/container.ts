@@ -8,11 +8,13 @@ import { SESSION_STORE, type SessionStore } from './application/ports/session-st
 import { BrowserClock } from './adapters/browser/browser-clock';
 import { ConsoleLogger } from './adapters/browser/console-logger';
 import { SonnerNotifier } from './adapters/browser/sonner-notifier';
-import { DeferredProductRepository } from './adapters/deferred/deferred-product-repository';
+import { LocalProductRepository, PRODUCT_STORAGE_KEY } from './adapters/local/local-product-repository';
 import { LocalSessionStore } from './adapters/local/local-session-store';
 import { SessionReturnPathStore } from './adapters/local/session-return-path-store';
+import { MemoryProductRepository } from './adapters/memory/memory-product-repository';
 import { MemoryReturnPathStore } from './adapters/memory/memory-return-path-store';
 import { MemorySessionStore } from './adapters/memory/memory-session-store';
+import { seedProducts } from './domain/catalogue/seed-products';
 
 export const STORAGE_KINDS = ['local', 'memory'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
@@ -42,36 +44,22 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Sonn
   container.bind<Notifier>(NOTIFIER).toConstantValue(notifier);
 
   if (config.storage === 'local') {
-    const products = new DeferredProductRepository(() => loadLocalProductRepository(logger));
-    void products.warmUp();
-    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(products);
+    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(localProductRepository(logger));
     container.bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage));
     container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
   } else {
-    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new DeferredProductRepository(loadMemoryProductRepository));
+    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new MemoryProductRepository(seedProducts(Math.random)));
     container.bind<SessionStore>(SESSION_STORE).toConstantValue(new MemorySessionStore());
     container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
   }
   return container;
 }
 
-async function loadLocalProductRepository(logger: Logger): Promise<ProductRepository> {
-  const [{ LocalProductRepository, PRODUCT_STORAGE_KEY }, { seedProducts }] = await Promise.all([
-    import('./adapters/local/local-product-repository'),
-    import('./domain/catalogue/seed-products'),
-  ]);
+function localProductRepository(logger: Logger): LocalProductRepository {
   const products = new LocalProductRepository(window.localStorage, () => seedProducts(Math.random), logger);
   // Another tab (an admin editing the catalogue) changed it: read it again next time.
   window.addEventListener('storage', (event) => {
     if (event.key === PRODUCT_STORAGE_KEY || event.key === null) products.invalidate();
   });
   return products;
-}
-
-async function loadMemoryProductRepository(): Promise<ProductRepository> {
-  const [{ MemoryProductRepository }, { seedProducts }] = await Promise.all([
-    import('./adapters/memory/memory-product-repository'),
-    import('./domain/catalogue/seed-products'),
-  ]);
-  return new MemoryProductRepository(seedProducts(Math.random));
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
+import { HomePage } from './pages/HomePage';
 import { AppLayout } from './shell/AppLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
@@ -12,7 +13,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: lazyPage(() => import('./pages/HomePage'), 'HomePage') },
+          // The landing page is part of the first download: no second round trip before it paints.
+          { index: true, element: <HomePage /> },
           { path: 'deals', element: lazyPage(() => import('./pages/DealsPage'), 'DealsPage') },
           { path: 'categories/:name', element: lazyPage(() => import('./pages/CategoryPage'), 'CategoryPage') },
           { path: 'search', element: lazyPage(() => import('./pages/SearchPage'), 'SearchPage') },

@@ -1,9 +1,26 @@
-/** Runs `task` when the browser is idle (after the first paint); returns a cancel function. */
+/**
+ * Runs `task` once the page has loaded (its images included) and the browser is idle; returns a
+ * cancel function. Code fetched for later (dropdowns, toasts) then never competes with what the
+ * shopper is waiting to see.
+ */
 export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
+  let cancelIdle: (() => void) | undefined;
+  const afterLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 1500);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    afterLoad();
+    return () => cancelIdle?.();
   }
-  const handle = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(handle);
+  window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    cancelIdle?.();
+  };
 }
