@@ -20,7 +20,7 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'reports', 'public', 'scripts/*.mjs', '*.tmp.mjs'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'reports', 'public', 'scripts/*.mjs', '*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,8 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-function useContainer(): Container {
+/** The container itself, for code that loads its services later (a dynamic import). */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('ContainerProvider is missing above this component.');
   return container;

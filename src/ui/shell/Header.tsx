@@ -1,5 +1,5 @@
-import { Box, Button, Flex, TextField } from '@radix-ui/themes';
-import { MagnifyingGlassIcon, PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
+import { Button, Flex } from '@radix-ui/themes';
+import { PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,10 +7,11 @@ import { whenIdle } from '../when-idle';
 import { useViewModel } from '../di/container-context';
 import { HeaderMenusViewModel } from '../view-models/header-menus-view-model';
 import { CartIcon } from './CartIcon';
+import { HeaderSearch } from './HeaderSearch';
 import { LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
 import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
 
-export const SEARCH_PLACEHOLDER = 'Search for products, brands and more';
+export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
 export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
@@ -22,18 +23,7 @@ export const Header = observer(function Header() {
         <Link to="/" className="site-logo" aria-label="Fashion Zone home">
           Fashion<span>Zone</span>
         </Link>
-        <Box className="site-header__search" role="search">
-          <TextField.Root
-            size="2"
-            type="search"
-            placeholder={SEARCH_PLACEHOLDER}
-            aria-label="Search products"
-          >
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden height="16" width="16" />
-            </TextField.Slot>
-          </TextField.Root>
-        </Box>
+        <HeaderSearch />
         <Flex asChild align="center" gap="4" className="site-header__nav">
           <nav aria-label="Account and shopping">
             <HeaderMenu

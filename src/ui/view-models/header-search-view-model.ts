@@ -42,6 +42,13 @@ export class HeaderSearchViewModel {
     return this.open ? this.suggestions[this.activeIndex] : undefined;
   }
 
+  /** For the live region: a screen reader hears how many suggestions the list offers. */
+  get announcement(): string {
+    if (!this.open) return '';
+    const count = this.suggestions.length;
+    return `${count} suggestion${count === 1 ? '' : 's'} available`;
+  }
+
   engage(): void {
     this.engaged = true;
   }
