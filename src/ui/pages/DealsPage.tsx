@@ -1,17 +1,15 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { ProductCard } from '../components/ProductCard';
 import { DealsCountdown } from '../components/home/DealsCountdown';
 import { useViewModel } from '../di/container-context';
+import { useDocumentTitle } from '../use-document-title';
 import { DealsViewModel } from '../view-models/deals-view-model';
 import '../styles/home.css';
 
 export const DealsPage = observer(function DealsPage() {
   const vm = useViewModel(DealsViewModel);
-  useEffect(() => {
-    document.title = 'Deals of the Day | Fashion Zone';
-  }, []);
+  useDocumentTitle('Deals of the Day | Fashion Zone');
   return (
     <div className="page">
       <Flex align="center" gap="3" wrap="wrap" mb="2">

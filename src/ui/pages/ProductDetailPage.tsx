@@ -20,20 +20,9 @@ import { SimilarProducts } from '../components/product-detail/SimilarProducts';
 import { SizePicker } from '../components/product-detail/SizePicker';
 import { StockBadge } from '../components/product-detail/StockBadge';
 import { useViewModel } from '../di/container-context';
+import { useDocumentTitle } from '../use-document-title';
 import { ProductDetailViewModel } from '../view-models/product-detail-view-model';
 import '../styles/product-detail.css';
-
-/** Sets the tab's title while the page shows, and puts the previous one back afterwards. */
-function useDocumentTitle(title: string | undefined): void {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id } = useParams();

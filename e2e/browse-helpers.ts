@@ -1,0 +1,60 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { Product } from '../src/domain/catalogue/product';
+import { seedProducts } from '../src/domain/catalogue/seed-products';
+
+/** The store's starting catalogue (stock aside, which is random): what the pages must show. */
+export const SEED: readonly Product[] = seedProducts(() => 0.5);
+
+export function seeded(title: string): Product {
+  const product = SEED.find((p) => p.title === title);
+  if (!product) throw new Error(`No seeded product titled ${title}`);
+  return product;
+}
+
+/** The product grid of a category page ('Men products') or of the search page ('Results for "shirt"'). */
+export function productGrid(page: Page): Locator {
+  return page.getByRole('list', { name: /( products|^Results for ".*")$/ });
+}
+
+/** The products the grid shows, in order, looked up in the seed by their card's name. */
+export async function shownProducts(page: Page): Promise<Product[]> {
+  const titles = await productGrid(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  return titles.map(seeded);
+}
+
+export const titlesOf = (products: readonly Product[]) => products.map((p) => p.title);
+
+/** Waits until the grid shows exactly these products, in this order. */
+export async function expectGrid(page: Page, products: readonly Product[]): Promise<void> {
+  await expect(productGrid(page).getByRole('link')).toHaveCount(products.length);
+  expect(titlesOf(await shownProducts(page))).toEqual(titlesOf(products));
+}
+
+/** Under 768 px the filters sit behind their toggle: open it. From 768 px they are always shown. */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(page.getByRole('heading', { name: 'Filters', level: 2 })).toBeVisible();
+}
+
+export async function chooseSort(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(label);
+}
+
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The seed's order for each sort (ties by id), to compare the grid with. */
+export const SORTED = {
+  popularity: (list: readonly Product[]) => [...list].sort((a, b) => b.ratingCount - a.ratingCount || b.rating - a.rating || a.id - b.id),
+  priceLow: (list: readonly Product[]) => [...list].sort((a, b) => a.price - b.price || a.id - b.id),
+  priceHigh: (list: readonly Product[]) => [...list].sort((a, b) => b.price - a.price || a.id - b.id),
+  newest: (list: readonly Product[]) => [...list].sort((a, b) => b.id - a.id),
+};

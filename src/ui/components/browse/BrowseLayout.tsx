@@ -1,0 +1,98 @@
+import { Badge, Button, Callout, Text } from '@radix-ui/themes';
+import { ExclamationTriangleIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { withoutFilters, withSort } from '../../../domain/catalogue/browse';
+import type { BrowseControls } from '../../view-models/browse-controls';
+import { EmptyState } from './EmptyState';
+import { FilterPanel } from './FilterPanel';
+import { GridSkeleton } from './GridSkeleton';
+import { ProductGrid } from './ProductGrid';
+import { resultCountText } from './result-count';
+import { SortSelect } from './SortSelect';
+import { useApplyQuery, type SearchFor } from './use-apply-query';
+
+interface BrowseLayoutProps {
+  controls: BrowseControls;
+  searchFor: SearchFor;
+  /** The grid's accessible name. */
+  label: string;
+}
+
+/**
+ * Filters on the left (behind a toggle under 768 px), then the result count, the sort and the
+ * grid. Every change goes through the address (see useApplyQuery).
+ */
+export const BrowseLayout = observer(function BrowseLayout({ controls, searchFor, label }: BrowseLayoutProps) {
+  const apply = useApplyQuery(searchFor);
+  const panelId = useId();
+  const headingId = useId();
+  const { query, status } = controls;
+  const active = controls.activeFilters;
+
+  return (
+    <div className="browse">
+      <div className="browse__filters" data-open={controls.filtersOpen}>
+        <Button
+          className="browse__toggle"
+          variant="surface"
+          color="gray"
+          size="3"
+          aria-expanded={controls.filtersOpen}
+          aria-controls={panelId}
+          onClick={controls.toggleFilters}
+        >
+          <MixerHorizontalIcon aria-hidden />
+          Filters
+          {active > 0 && (
+            <>
+              <Badge radius="full" variant="solid" aria-hidden>
+                {active}
+              </Badge>
+              <span className="visually-hidden">({active} active)</span>
+            </>
+          )}
+        </Button>
+        <section id={panelId} className="browse__panel" aria-labelledby={headingId}>
+          <FilterPanel controls={controls} apply={apply} headingId={headingId} />
+        </section>
+      </div>
+
+      <div className="browse__results">
+        <div className="browse__toolbar">
+          <Text as="p" size="2" color="gray" role="status" className="browse__count">
+            {status === 'loading' && 'Loading products…'}
+            {status === 'ready' && resultCountText(controls.visibleProducts.length, controls.products.length)}
+          </Text>
+          <SortSelect value={query.sort} onChange={(sort) => apply(withSort(query, sort))} />
+        </div>
+
+        {status === 'loading' && <GridSkeleton />}
+        {status === 'error' && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>The products could not be loaded. Please reload the page.</Callout.Text>
+          </Callout.Root>
+        )}
+        {status === 'ready' &&
+          (controls.filteredOut ? (
+            <EmptyState
+              icon={<MixerHorizontalIcon width="32" height="32" />}
+              title="No products match these filters."
+              action={
+                <Button size="3" onClick={() => apply(withoutFilters(query))}>
+                  Clear filters
+                </Button>
+              }
+            >
+              Try a wider price range, another brand or a smaller discount.
+            </EmptyState>
+          ) : (
+            <ProductGrid controls={controls} label={label} />
+          ))}
+      </div>
+    </div>
+  );
+});

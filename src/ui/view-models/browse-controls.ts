@@ -1,0 +1,134 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { activeFilterCount, DEFAULT_BROWSE_QUERY, priceRangeLabel, type BrowseQuery } from '../../domain/catalogue/browse';
+import type { Product } from '../../domain/catalogue/product';
+
+/** How many cards the grid shows at first, and how many more each "Show more" adds. */
+export const GRID_PAGE_SIZE = 48;
+
+/** 'idle': nothing asked for yet (the search page with no text). */
+export type BrowseStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What a browse use case answers: the grid's products (filtered, sorted) and how many there are before filters. */
+export interface BrowseResults {
+  products: Product[];
+  total: number;
+}
+
+/**
+ * The screen state a category page and the search page share: the query the address asked for,
+ * its results, the slider while it is dragged, the filter panel on a phone and the grid's length.
+ * Each page's view model owns one and says what to load; the address stays the source of truth.
+ */
+export class BrowseControls {
+  status: BrowseStatus = 'loading';
+  query: BrowseQuery = DEFAULT_BROWSE_QUERY;
+  /** What the grid shows: filtered and sorted. */
+  products: Product[] = [];
+  /** How many products there are before filters. */
+  total = 0;
+  /** The slider's values while a thumb is being dragged, before they are committed to the URL. */
+  priceDraft: readonly [number, number] | null = null;
+  /** The filter panel on a small screen (it is always open from 768 px). */
+  filtersOpen = false;
+  shown = GRID_PAGE_SIZE;
+  private request = 0;
+
+  constructor() {
+    makeAutoObservable<this, 'request'>(this, { request: false }, { autoBind: true });
+  }
+
+  /**
+   * Shows the view for `query`, with the results `fetch` brings. `fresh` means another list (another
+   * category, other text): the old one is not shown meanwhile. `apply` runs with the results in the
+   * same action, so a page's own fields never lag behind the grid. An answer that arrives after a
+   * newer view was asked for is dropped.
+   */
+  async load<T extends BrowseResults>(
+    query: BrowseQuery,
+    fresh: boolean,
+    fetch: () => Promise<T>,
+    apply?: (result: T) => void,
+  ): Promise<void> {
+    const request = this.begin(query);
+    if (fresh || this.status !== 'ready') this.status = 'loading';
+    try {
+      const result = await fetch();
+      if (request !== this.request) return;
+      runInAction(() => {
+        apply?.(result);
+        this.products = result.products;
+        this.total = result.total;
+        this.status = 'ready';
+      });
+    } catch {
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Nothing to show for `query` (no search text): an answer still on its way is dropped. */
+  clear(query: BrowseQuery): void {
+    this.begin(query);
+    this.products = [];
+    this.total = 0;
+    this.status = 'idle';
+  }
+
+  /** The page is gone: an answer still on its way is dropped. */
+  dispose(): void {
+    this.request++;
+  }
+
+  private begin(query: BrowseQuery): number {
+    this.query = query;
+    // A new view starts at the top of the grid, and a half-dragged slider shows the address's range.
+    this.priceDraft = null;
+    this.shown = GRID_PAGE_SIZE;
+    return ++this.request;
+  }
+
+  get activeFilters(): number {
+    return activeFilterCount(this.query);
+  }
+
+  /** There are products to filter: the category or the search text has some. */
+  get hasProducts(): boolean {
+    return this.total > 0;
+  }
+
+  /** There are products, but the filters leave none of them. */
+  get filteredOut(): boolean {
+    return this.status === 'ready' && this.total > 0 && this.products.length === 0;
+  }
+
+  get priceRange(): readonly [number, number] {
+    return this.priceDraft ?? [this.query.priceMin, this.query.priceMax];
+  }
+
+  get priceLabel(): string {
+    return priceRangeLabel(...this.priceRange);
+  }
+
+  dragPrice(values: readonly number[]): void {
+    const [low = this.query.priceMin, high = this.query.priceMax] = values;
+    this.priceDraft = [low, high];
+  }
+
+  toggleFilters(): void {
+    this.filtersOpen = !this.filtersOpen;
+  }
+
+  get visibleProducts(): Product[] {
+    return this.products.slice(0, this.shown);
+  }
+
+  get hasMore(): boolean {
+    return this.products.length > this.shown;
+  }
+
+  showMore(): void {
+    this.shown += GRID_PAGE_SIZE;
+  }
+}
