@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SonnerNotifier } from './adapters/browser/sonner-notifier';
 import { createContainer, readConfig } from './container';
@@ -12,11 +12,16 @@ const container = createContainer(readConfig(import.meta.env), notifier);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// As a transition, the first render is done in small slices that leave the main thread free for
+// input between them, rather than in one long task.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  ),
 );
 
-// The toaster is not needed to paint the page: bring it in once the browser is idle.
-whenIdle(() => void notifier.warmUp());
+// The toaster is not needed to paint the page: fetch its code once the browser is idle.
+whenIdle(() => void notifier.preload());

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/HomePage';
 import { AppLayout } from './shell/AppLayout';
+import { PageSkeleton } from './shell/PageSkeleton';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
 export const routes: RouteObject[] = [
@@ -9,17 +10,19 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first page's code arrives (a direct visit to /product/1): nothing yet, then all of it.
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       {
         errorElement: <RouteErrorPage />,
         children: [
           // The landing page is part of the first download: no second round trip before it paints.
           { index: true, element: <HomePage /> },
-          { path: 'deals', element: lazyPage(() => import('./pages/DealsPage'), 'DealsPage') },
-          { path: 'categories/:name', element: lazyPage(() => import('./pages/CategoryPage'), 'CategoryPage') },
-          { path: 'search', element: lazyPage(() => import('./pages/SearchPage'), 'SearchPage') },
-          { path: 'product/:id', element: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage') },
-          { path: '*', element: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
+          { path: 'deals', lazy: lazyPage(() => import('./pages/DealsPage'), 'DealsPage') },
+          { path: 'categories/:name', lazy: lazyPage(() => import('./pages/CategoryPage'), 'CategoryPage') },
+          { path: 'search', lazy: lazyPage(() => import('./pages/SearchPage'), 'SearchPage') },
+          { path: 'product/:id', lazy: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage') },
+          { path: '*', lazy: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
         ],
       },
     ],

@@ -6,6 +6,7 @@ import { seedProducts } from '../../src/domain/catalogue/seed-products';
 import { CategoryPage } from '../../src/ui/pages/CategoryPage';
 import { aProduct } from '../support/products';
 import { renderRoutes } from '../support/render';
+import { sortTrigger } from '../support/sort-trigger';
 import { createTestContainer, type TestContainer } from '../support/test-container';
 
 const routes: RouteObject[] = [{ path: '/categories/:name', element: <CategoryPage /> }];
@@ -28,6 +29,7 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const search = (view: { router: { state: { location: { search: string } } } }) => view.router.state.location.search;
 
 describe('CategoryPage', () => {
+
   it.each(['tshirts', 't-shirts'])('/categories/%s shows the T-shirts, most popular first', async (slug) => {
     await openCategory(`/categories/${slug}`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('T-shirts');
@@ -102,7 +104,7 @@ describe('CategoryPage', () => {
 
   it('sorts with the select: price low to high, high to low, newest', async () => {
     const view = await openCategory('/categories/women');
-    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const sort = await sortTrigger();
     expect(sort.textContent).toBe('Popularity');
     const women = SEED.filter((p) => p.audience === 'women');
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../src/domain/catalogue/seed-products';
 import { SearchPage } from '../../src/ui/pages/SearchPage';
 import { renderRoutes } from '../support/render';
+import { sortTrigger } from '../support/sort-trigger';
 
 const routes: RouteObject[] = [
   { path: '/search', element: <SearchPage /> },
@@ -26,6 +27,7 @@ const cardTitles = () =>
 const search = (view: { router: { state: { location: { search: string } } } }) => view.router.state.location.search;
 
 describe('SearchPage', () => {
+
   it('shows the results for the text, most popular first, with their count', async () => {
     await openSearch('/search?q=jeans');
     expect(heading()).toBe('Search results for "jeans"');
@@ -48,7 +50,7 @@ describe('SearchPage', () => {
 
   it('sorts the results with the same select', async () => {
     const view = await openSearch('/search?q=shirt');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await sortTrigger());
     await userEvent.click(await screen.findByRole('option', { name: 'Price: High to Low' }));
     await waitFor(() => expect(search(view)).toBe('?q=shirt&sort=priceHigh'));
     const prices = () => cardTitles().map((title) => SEED.find((p) => p.title === title)!.price);

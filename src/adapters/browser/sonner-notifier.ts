@@ -2,26 +2,33 @@ import type { Notice, Notifier } from '../../application/ports/notifier';
 import type { Toast } from './sonner-toaster';
 
 /**
- * Toasts through sonner. Sonner and its Toaster load on first use (or when warmed up after the
- * page is idle), which keeps them out of the storefront's first load.
+ * Toasts through sonner. Sonner's code is fetched when the page is idle (`preload`), and its
+ * Toaster mounts at the first toast: it stays out of the storefront's first load, and a page that
+ * raises no toast does no work for it.
  */
 export class SonnerNotifier implements Notifier {
+  private code: Promise<typeof import('./sonner-toaster')> | undefined;
   private toaster: Promise<Toast> | undefined;
 
-  warmUp(): Promise<Toast> {
-    this.toaster ??= import('./sonner-toaster').then((m) => m.mountToaster());
-    return this.toaster;
+  preload(): Promise<typeof import('./sonner-toaster')> {
+    this.code ??= import('./sonner-toaster');
+    return this.code;
   }
 
   success({ title, description }: Notice): void {
-    void this.warmUp().then((toast) => toast.success(title, { description }));
+    void this.mounted().then((toast) => toast.success(title, { description }));
   }
 
   error({ title, description }: Notice): void {
-    void this.warmUp().then((toast) => toast.error(title, { description }));
+    void this.mounted().then((toast) => toast.error(title, { description }));
   }
 
   info({ title, description }: Notice): void {
-    void this.warmUp().then((toast) => toast(title, { description }));
+    void this.mounted().then((toast) => toast(title, { description }));
+  }
+
+  private mounted(): Promise<Toast> {
+    this.toaster ??= this.preload().then((m) => m.mountToaster());
+    return this.toaster;
   }
 }

@@ -2,6 +2,7 @@ import { Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalogue/product';
 import { ProductCard } from './ProductCard';
+import { RenderWhenNear } from './RenderWhenNear';
 
 interface ProductCarouselProps {
   title: string;
@@ -24,13 +25,15 @@ export function ProductCarousel({ title, viewAllHref, products }: ProductCarouse
           </Link>
         </RadixLink>
       </Flex>
-      <ul className="product-row" aria-label={title}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <RenderWhenNear placeholderClassName="product-row product-row--placeholder">
+        <ul className="product-row" aria-label={title}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </RenderWhenNear>
     </section>
   );
 }

@@ -8,15 +8,16 @@ import { useViewModel } from '../di/container-context';
 import { HeaderMenusViewModel } from '../view-models/header-menus-view-model';
 import { CartIcon } from './CartIcon';
 import { HeaderSearch } from './HeaderSearch';
-import { LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
+import { headerMenuCode, LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
 import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
 export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
-  // Bring the dropdown code in once the page is idle, before anyone reaches for a menu.
-  useEffect(() => whenIdle(menus.engage), [menus]);
+  // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; it renders
+  // only at the first hover, focus or click, so an idle page does no work for it.
+  useEffect(() => whenIdle(() => void headerMenuCode.preload()), []);
   return (
     <header className="site-header">
       <div className="site-header__inner">

@@ -1,16 +1,18 @@
 import { Button } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lateComponent, useLateComponent } from '../use-late-component';
 import type { HeaderMenuProps } from './HeaderMenu';
 
 // The dropdown machinery (menu, popper, focus scope…) weighs more than the rest of the header and
-// is not needed to paint the page, so it loads at the first hover, focus or click. Until it
-// arrives an identical trigger feeds the same view model, and the menu opens once it is there.
-const HeaderMenu = lazy(() => import('./HeaderMenu'));
+// is not needed to paint the page. Its code is fetched when the page is idle (`headerMenuCode`)
+// and rendered at the first hover, focus or click. Until then an identical trigger feeds the same
+// view model, and the menu opens once it is there.
+export const headerMenuCode = lateComponent(() => import('./HeaderMenu').then((module) => module.default));
 
 export const LazyHeaderMenu = observer(function LazyHeaderMenu(props: HeaderMenuProps) {
   const { id, vm, label, ariaLabel } = props;
+  const HeaderMenu = useLateComponent(headerMenuCode, vm.engaged);
   const trigger = (
     <Button
       variant="ghost"
@@ -36,10 +38,5 @@ export const LazyHeaderMenu = observer(function LazyHeaderMenu(props: HeaderMenu
       <ChevronDownIcon aria-hidden className="rt-DropdownMenuTriggerIcon" />
     </Button>
   );
-  if (!vm.engaged) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <HeaderMenu {...props} />
-    </Suspense>
-  );
+  return vm.engaged && HeaderMenu ? <HeaderMenu {...props} /> : trigger;
 });

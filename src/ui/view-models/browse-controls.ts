@@ -34,7 +34,8 @@ export class BrowseControls {
   private request = 0;
 
   constructor() {
-    makeAutoObservable<this, 'request'>(this, { request: false }, { autoBind: true });
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'request'>(this, { request: false }, { autoBind: true, deep: false });
   }
 
   /**

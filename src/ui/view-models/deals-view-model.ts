@@ -10,7 +10,8 @@ export class DealsViewModel {
   products: Product[] = [];
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
-    makeAutoObservable<this, 'catalogue'>(this, { catalogue: false }, { autoBind: true });
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'catalogue'>(this, { catalogue: false }, { autoBind: true, deep: false });
   }
 
   async start(): Promise<void> {

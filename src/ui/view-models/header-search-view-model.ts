@@ -31,7 +31,8 @@ export class HeaderSearchViewModel {
   private request = 0;
 
   constructor() {
-    makeAutoObservable<this, 'source' | 'request'>(this, { source: false, request: false }, { autoBind: true });
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'source' | 'request'>(this, { source: false, request: false }, { autoBind: true, deep: false });
   }
 
   get open(): boolean {

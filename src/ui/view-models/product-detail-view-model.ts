@@ -46,7 +46,8 @@ export class ProductDetailViewModel {
   private request = 0;
 
   constructor(@inject(ProductDetailService) private readonly service: ProductDetailService) {
-    makeAutoObservable<this, 'service' | 'request'>(this, { service: false, request: false }, { autoBind: true });
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'service' | 'request'>(this, { service: false, request: false }, { autoBind: true, deep: false });
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */

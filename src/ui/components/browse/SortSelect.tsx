@@ -1,29 +1,62 @@
-import { Flex, Select, Text } from '@radix-ui/themes';
-import { useId } from 'react';
-import { isSortKey, SORT_KEYS, SORT_LABELS, type SortKey } from '../../../domain/catalogue/browse';
+import { ChevronDownIcon, Flex, Text } from '@radix-ui/themes';
+import { useEffect, useId, useState } from 'react';
+import { SORT_LABELS, type SortKey } from '../../../domain/catalogue/browse';
+import { lateComponent, useLateComponent } from '../../use-late-component';
+import { whenIdle } from '../../when-idle';
+
+// Radix Select brings its popper, scroll area and focus management (about 28 KiB gz): twice the
+// rest of the page. Its code is fetched once the page (images included) has loaded, or as soon as
+// the shopper reaches for the stand-in, so that the products never wait for it.
+const sortMenuCode = lateComponent(() => import('./SortMenu').then((module) => module.default));
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const id = useId();
+  const [wanted, setWanted] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  const SortMenu = useLateComponent(sortMenuCode, wanted);
   return (
     <Flex align="center" gap="2" className="sort-select">
       <Text as="label" htmlFor={id} size="2" color="gray" className="sort-select__label">
         Sort by
       </Text>
-      <Select.Root
-        value={value}
-        onValueChange={(next) => {
-          if (isSortKey(next)) onChange(next);
-        }}
-      >
-        <Select.Trigger id={id} className="sort-select__trigger" />
-        <Select.Content position="popper" align="end">
-          {SORT_KEYS.map((key) => (
-            <Select.Item key={key} value={key}>
-              {SORT_LABELS[key]}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      {SortMenu ? (
+        <SortMenu id={id} value={value} onChange={onChange} defaultOpen={openOnArrival} />
+      ) : (
+        <SortTriggerStandIn
+          id={id}
+          label={SORT_LABELS[value]}
+          onReach={() => setWanted(true)}
+          onPress={() => {
+            setWanted(true);
+            setOpenOnArrival(true);
+          }}
+        />
+      )}
     </Flex>
+  );
+}
+
+/** Looks like the Select's trigger (same Radix Themes classes), so nothing moves when it is replaced. */
+function SortTriggerStandIn({ id, label, onReach, onPress }: { id: string; label: string; onReach: () => void; onPress: () => void }) {
+  return (
+    <button
+      id={id}
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface sort-select__trigger"
+      onPointerEnter={onReach}
+      onFocus={onReach}
+      // The Select opens on pointer down: so does the wish here, in case the code lands mid-click.
+      onPointerDown={onPress}
+      onClick={onPress}
+    >
+      <span className="rt-SelectTriggerInner">
+        <span>{label}</span>
+      </span>
+      <ChevronDownIcon className="rt-SelectIcon" aria-hidden />
+    </button>
   );
 }
