@@ -135,7 +135,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
 
           <div className="pdp__actions">
             <Button
-              size="4"
+              size={{ initial: '3', sm: '4' }}
               variant="outline"
               disabled={!vm.canOrder}
               aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}
@@ -145,7 +145,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
               Add to Cart
             </Button>
             <Button
-              size="4"
+              size={{ initial: '3', sm: '4' }}
               disabled={!vm.canOrder}
               aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}
               onClick={() => go(vm.buyNow(currentPath))}
