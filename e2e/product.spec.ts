@@ -133,6 +133,8 @@ test('tabs: Description first, then Specifications and Reviews from the keyboard
 
 test('similar products: up to 4 of the same category, not this one; opening one loads it', async ({ page }) => {
   await openProduct(page);
+  // They are built as they come near the screen, as a shopper scrolls down to them.
+  await page.getByRole('heading', { name: 'Similar Products' }).scrollIntoViewIfNeeded();
   const list = page.getByRole('list', { name: 'Similar Products' });
   const links = list.getByRole('link');
   await expect(links.first()).toBeVisible();

@@ -36,7 +36,7 @@ let failed = false;
 const report = {};
 try {
   await waitForServer(base);
-  for (const path of budgets.pages) {
+  for (const [path, page] of Object.entries(budgets.pages)) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({
@@ -66,13 +66,14 @@ try {
     }
     const summary = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
     report[path] = { median: summary, samples };
-    const ok =
-      summary.performance >= budgets.minPerformance && summary.accessibility >= budgets.minAccessibility && summary.cls <= budgets.maxCls;
+    const ok = summary.performance >= page.minPerformance && summary.accessibility >= budgets.minAccessibility && summary.cls <= budgets.maxCls;
+    const target = summary.performance >= budgets.targetPerformance ? 'meets' : 'below';
     failed ||= !ok;
     console.log(
       `${path}: performance ${summary.performance.toFixed(2)} (runs ${samples.map((s) => s.performance.toFixed(2)).join(' ')}), ` +
         `accessibility ${summary.accessibility.toFixed(2)}, best practices ${summary.bestPractices.toFixed(2)}, SEO ${summary.seo.toFixed(2)}, ` +
-        `LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)} ${ok ? 'ok' : 'MISSES THE BUDGET'}`,
+        `LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}: ` +
+        `${ok ? 'within budget' : 'MISSES THE BUDGET'} (performance ≥ ${page.minPerformance}), ${target} the target ${budgets.targetPerformance}`,
     );
   }
 } finally {
@@ -81,6 +82,6 @@ try {
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/lighthouse.json', JSON.stringify(report, null, 2));
 if (failed) {
-  console.error(`Lighthouse budget missed (budgets.json: performance ≥ ${budgets.minPerformance}, accessibility ≥ ${budgets.minAccessibility}, CLS ≤ ${budgets.maxCls}).`);
+  console.error(`Lighthouse budget missed (budgets.json: each page's minPerformance, accessibility ≥ ${budgets.minAccessibility}, CLS ≤ ${budgets.maxCls}).`);
   process.exit(1);
 }

@@ -21,3 +21,5 @@ step "first-load budgets"
 npm run -s check:budgets
 step "browser tests (Playwright, Chromium)"
 CI="${CI:-true}" npx playwright test
+step "Lighthouse (mobile) against budgets.json"
+npm run -s lighthouse

@@ -8,6 +8,22 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// happy-dom lays nothing out, so nothing would ever come into view: here everything is on screen.
+class OnScreenIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = OnScreenIntersectionObserver as unknown as typeof IntersectionObserver;
 const proto = Element.prototype as unknown as Record<string, unknown>;
 proto.hasPointerCapture ??= () => false;
 proto.setPointerCapture ??= () => {};

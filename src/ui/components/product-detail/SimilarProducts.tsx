@@ -1,6 +1,7 @@
 import { Heading } from '@radix-ui/themes';
 import type { Product } from '../../../domain/catalogue/product';
 import { ProductCard } from '../ProductCard';
+import { RenderWhenNear } from '../RenderWhenNear';
 
 export function SimilarProducts({ products }: { products: readonly Product[] }) {
   if (products.length === 0) return null;
@@ -9,13 +10,15 @@ export function SimilarProducts({ products }: { products: readonly Product[] }) 
       <Heading as="h2" size="5" mb="3" id="pdp-similar-heading">
         Similar Products
       </Heading>
-      <ul className="pdp-similar__grid" aria-label="Similar Products">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <RenderWhenNear placeholderClassName="pdp-similar__placeholder">
+        <ul className="pdp-similar__grid" aria-label="Similar Products">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </RenderWhenNear>
     </section>
   );
 }
