@@ -1,7 +1,7 @@
 import { Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalogue/product';
-import { ProductCard } from './ProductCard';
+import { ProductCardList } from './ProductCardList';
 import { RenderWhenNear } from './RenderWhenNear';
 
 interface ProductCarouselProps {
@@ -26,13 +26,7 @@ export function ProductCarousel({ title, viewAllHref, products }: ProductCarouse
         </RadixLink>
       </Flex>
       <RenderWhenNear placeholderClassName="product-row product-row--placeholder">
-        <ul className="product-row" aria-label={title}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductCardList className="product-row" label={title} products={products} />
       </RenderWhenNear>
     </section>
   );

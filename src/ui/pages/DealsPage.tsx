@@ -1,6 +1,7 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { ProductCard } from '../components/ProductCard';
+import { LoadError } from '../components/LoadError';
+import { ProductCardList } from '../components/ProductCardList';
 import { DealsCountdown } from '../components/home/DealsCountdown';
 import { useViewModel } from '../di/container-context';
 import { useDocumentTitle } from '../use-document-title';
@@ -21,18 +22,8 @@ export const DealsPage = observer(function DealsPage() {
       <Text as="p" color="gray" mb="4">
         Today&apos;s best prices, biggest discounts first.
       </Text>
-      {vm.status === 'error' && (
-        <Text as="p" color="red" role="alert">
-          The deals could not be loaded. Please reload the page.
-        </Text>
-      )}
-      <ul className="product-grid" aria-label="Deals">
-        {vm.products.map((product, i) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={i < 4} />
-          </li>
-        ))}
-      </ul>
+      {vm.status === 'error' && <LoadError what="The deals" />}
+      <ProductCardList className="product-grid" label="Deals" products={vm.products} eager={4} />
     </div>
   );
 });

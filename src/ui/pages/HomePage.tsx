@@ -1,5 +1,6 @@
-import { Heading, Text } from '@radix-ui/themes';
+import { Heading } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
+import { LoadError } from '../components/LoadError';
 import { ProductCarousel } from '../components/ProductCarousel';
 import { BannerCarousel } from '../components/home/BannerCarousel';
 import { CategoryStrip } from '../components/home/CategoryStrip';
@@ -17,11 +18,7 @@ export const HomePage = observer(function HomePage() {
       </Heading>
       <CategoryStrip />
       <BannerCarousel />
-      {vm.status === 'error' && (
-        <Text as="p" color="red" role="alert">
-          The catalogue could not be loaded. Please reload the page.
-        </Text>
-      )}
+      {vm.status === 'error' && <LoadError what="The catalogue" />}
       {vm.deals.length > 0 && <DealsOfTheDay products={vm.deals} />}
       {vm.carousels.map((section) => (
         <ProductCarousel key={section.category} title={section.title} viewAllHref={section.viewAllHref} products={section.products} />

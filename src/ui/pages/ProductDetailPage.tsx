@@ -11,6 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CATEGORY_NAMES } from '../../domain/catalogue/category';
+import { LoadError } from '../components/LoadError';
 import { Price } from '../components/Price';
 import { Rating } from '../components/Rating';
 import { DELIVERY_LINES, HIGHLIGHTS } from '../components/product-detail/content';
@@ -54,12 +55,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   if (vm.status === 'error' && !product) {
     return (
       <div className="page">
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>The product could not be loaded. Please reload the page.</Callout.Text>
-        </Callout.Root>
+        <LoadError what="The product" />
       </div>
     );
   }

@@ -1,9 +1,10 @@
-import { Badge, Button, Callout, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Text } from '@radix-ui/themes';
+import { MixerHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { withoutFilters, withSort } from '../../../domain/catalogue/browse';
 import type { BrowseControls } from '../../view-models/browse-controls';
+import { LoadError } from '../LoadError';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
 import { GridSkeleton } from './GridSkeleton';
@@ -69,12 +70,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, searchFor
 
         {status === 'loading' && <GridSkeleton />}
         {status === 'error' && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>The products could not be loaded. Please reload the page.</Callout.Text>
-          </Callout.Root>
+          <LoadError what="The products" />
         )}
         {status === 'ready' &&
           (controls.filteredOut ? (

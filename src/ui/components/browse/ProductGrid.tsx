@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { ProductCard } from '../ProductCard';
+import { ProductCardList } from '../ProductCardList';
 import type { BrowseControls } from '../../view-models/browse-controls';
 
 /** The cards above the fold on a wide screen load at once; the rest when scrolled near. */
@@ -22,13 +22,7 @@ export const ProductGrid = observer(function ProductGrid({ controls, label }: { 
 
   return (
     <>
-      <ul className="product-grid" aria-label={label} ref={list}>
-        {products.map((product, i) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={i < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList className="product-grid" label={label} products={products} eager={EAGER_CARDS} ref={list} />
       {controls.hasMore && (
         <Flex justify="center" mt="5">
           <Button

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../domain/catalogue/product';
-import { ProductCard } from '../ProductCard';
+import { ProductCardList } from '../ProductCardList';
 import { DealsCountdown } from './DealsCountdown';
 
 export function DealsOfTheDay({ products }: { products: readonly Product[] }) {
@@ -18,13 +18,7 @@ export function DealsOfTheDay({ products }: { products: readonly Product[] }) {
           <Link to="/deals">View all deals of the day</Link>
         </Button>
       </Flex>
-      <ul className="product-row" aria-label="Deals of the Day">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList className="product-row" label="Deals of the Day" products={products} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Heading } from '@radix-ui/themes';
 import type { Product } from '../../../domain/catalogue/product';
-import { ProductCard } from '../ProductCard';
+import { ProductCardList } from '../ProductCardList';
 import { RenderWhenNear } from '../RenderWhenNear';
 
 export function SimilarProducts({ products }: { products: readonly Product[] }) {
@@ -11,13 +11,7 @@ export function SimilarProducts({ products }: { products: readonly Product[] }) 
         Similar Products
       </Heading>
       <RenderWhenNear placeholderClassName="pdp-similar__placeholder">
-        <ul className="pdp-similar__grid" aria-label="Similar Products">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductCardList className="pdp-similar__grid" label="Similar Products" products={products} />
       </RenderWhenNear>
     </section>
   );
