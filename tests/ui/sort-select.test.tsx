@@ -29,6 +29,22 @@ describe('SortSelect', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'Newest First']);
   });
 
+  it('keeps the keyboard focus when the select replaces its stand-in', async () => {
+    // A fresh copy of the module, whose menu code has not arrived yet.
+    vi.resetModules();
+    const { SortSelect: FreshSortSelect } = await import('../../src/ui/components/browse/SortSelect');
+    render(
+      <Theme>
+        <FreshSortSelect value="popularity" onChange={vi.fn()} />
+      </Theme>,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(standIn.getAttribute('data-state')).toBeNull();
+    const real = await sortTrigger();
+    expect(real).not.toBe(standIn);
+    expect(document.activeElement).toBe(real);
+  });
+
   it('reports the chosen sort', async () => {
     const onChange = renderSort();
     await userEvent.click(await sortTrigger());

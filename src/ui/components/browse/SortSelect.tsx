@@ -1,5 +1,5 @@
 import { ChevronDownIcon, Flex, Text } from '@radix-ui/themes';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SORT_LABELS, type SortKey } from '../../../domain/catalogue/browse';
 import { lateComponent, useLateComponent } from '../../use-late-component';
 import { whenIdle } from '../../when-idle';
@@ -15,6 +15,11 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
   const [openOnArrival, setOpenOnArrival] = useState(false);
   useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
   const SortMenu = useLateComponent(sortMenuCode, wanted);
+  // The real trigger replaces a stand-in that may have the keyboard focus: it takes the focus over.
+  const standInFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (SortMenu && standInFocused.current) document.getElementById(id)?.focus();
+  }, [SortMenu, id]);
   return (
     <Flex align="center" gap="2" className="sort-select">
       <Text as="label" htmlFor={id} size="2" color="gray" className="sort-select__label">
@@ -27,6 +32,9 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
           id={id}
           label={SORT_LABELS[value]}
           onReach={() => setWanted(true)}
+          onFocusChange={(focused) => {
+            standInFocused.current = focused;
+          }}
           onPress={() => {
             setWanted(true);
             setOpenOnArrival(true);
@@ -38,7 +46,15 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
 }
 
 /** Looks like the Select's trigger (same Radix Themes classes), so nothing moves when it is replaced. */
-function SortTriggerStandIn({ id, label, onReach, onPress }: { id: string; label: string; onReach: () => void; onPress: () => void }) {
+interface StandInProps {
+  id: string;
+  label: string;
+  onReach: () => void;
+  onPress: () => void;
+  onFocusChange: (focused: boolean) => void;
+}
+
+function SortTriggerStandIn({ id, label, onReach, onPress, onFocusChange }: StandInProps) {
   return (
     <button
       id={id}
@@ -48,7 +64,12 @@ function SortTriggerStandIn({ id, label, onReach, onPress }: { id: string; label
       aria-autocomplete="none"
       className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface sort-select__trigger"
       onPointerEnter={onReach}
-      onFocus={onReach}
+      onFocus={() => {
+        onFocusChange(true);
+        onReach();
+      }}
+      // Leaving by Tab clears it; being replaced by the real trigger (disconnected) does not.
+      onBlur={(event) => event.currentTarget.isConnected && onFocusChange(false)}
       // The Select opens on pointer down: so does the wish here, in case the code lands mid-click.
       onPointerDown={onPress}
       onClick={onPress}
