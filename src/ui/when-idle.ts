@@ -1,7 +1,7 @@
 /**
- * Runs `task` once the page has loaded (its images included) and the browser is idle; returns a
- * cancel function. Code fetched for later (dropdowns, toasts) then never competes with what the
- * shopper is waiting to see.
+ * Runs `task` after the load event, at the browser's next idle moment; returns a cancel function.
+ * Code fetched for later (dropdowns, toasts, the sort select) then waits until the page's own
+ * rendering is done, rather than competing with what the shopper is waiting to see.
  */
 export function whenIdle(task: () => void): () => void {
   let cancelIdle: (() => void) | undefined;

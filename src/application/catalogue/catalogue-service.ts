@@ -3,12 +3,12 @@ import type { Category } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
 import { dealsByDiscount, homeDeals } from '../../domain/storefront/home-content';
 import { homeCarousels, type CarouselSection } from '../../domain/storefront/home-sections';
+import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 
 export interface HomeCatalogue {
   deals: Product[];
   carousels: CarouselSection[];
 }
-import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 
 /** Reading the catalogue, for the storefront. */
 @injectable()

@@ -5,8 +5,8 @@ import { lateComponent, useLateComponent } from '../../use-late-component';
 import { whenIdle } from '../../when-idle';
 
 // Radix Select brings its popper, scroll area and focus management (about 28 KiB gz): twice the
-// rest of the page. Its code is fetched once the page (images included) has loaded, or as soon as
-// the shopper reaches for the stand-in, so that the products never wait for it.
+// rest of the page. Its code is fetched when the browser is idle after loading the page, or as soon
+// as the shopper reaches for the stand-in, so that the products never wait for it.
 const sortMenuCode = lateComponent(() => import('./SortMenu').then((module) => module.default));
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
