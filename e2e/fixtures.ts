@@ -8,6 +8,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Stops the page's installed fake clock a second from now. An installed clock also runs with real
+ * time, so on a busy machine a second can slip in between `runFor` and the assertion after it.
+ * (The second covers the round trip: the clock refuses to pause at a time it has passed.)
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 /** Every test fails on an uncaught page error; console errors are collected for tests to check. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
