@@ -1,10 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { iconModules } from './build/icon-modules.ts';
+import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
 
 export default defineConfig({
-  plugins: [iconModules(), themeWithoutTooltipProvider(), react()],
+  plugins: [
+    iconModules(),
+    themeWithoutTooltipProvider(),
+    react(),
+    // The lazy pages of src/ui/routes.tsx, by the first segment of their path.
+    routePreload({
+      deals: 'src/ui/pages/DealsPage.tsx',
+      categories: 'src/ui/pages/CategoryPage.tsx',
+      search: 'src/ui/pages/SearchPage.tsx',
+      product: 'src/ui/pages/ProductDetailPage.tsx',
+    }),
+  ],
   build: {
     target: 'es2022',
     // The bundle report (scripts/check-budgets.mjs) reads the manifest to know what `/` loads first.

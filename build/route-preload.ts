@@ -1,0 +1,92 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** The first segment of a URL path ('categories' for /categories/men) → the page module it opens. */
+export type RoutePages = Record<string, string>;
+
+/** The files a route's page needs beyond what the entry already loads, by first path segment. */
+export type RouteFiles = Record<string, string[]>;
+
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId'> & {
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+function closure(start: Chunk, chunks: Map<string, Chunk>): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = chunks.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+const filesOf = (chunks: Chunk[]) => chunks.flatMap((c) => [c.fileName, ...(c.viteMetadata?.importedCss ?? [])]);
+
+/** Which files each page chunk and its static imports add to the entry's. Throws for a page that is not a chunk. */
+export function routeFiles(bundle: Record<string, Chunk | { type: 'asset' }>, pages: RoutePages, root: string): RouteFiles {
+  const chunks = new Map(Object.values(bundle).filter((c): c is Chunk => 'imports' in c).map((c) => [c.fileName, c]));
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
+  const loadedFirst = new Set(filesOf(closure(entry, chunks)));
+  const result: RouteFiles = {};
+  for (const [segment, modulePath] of Object.entries(pages)) {
+    const id = `${root.replace(/\/$/, '')}/${modulePath}`;
+    const page = [...chunks.values()].find((c) => c.facadeModuleId === id);
+    if (!page) throw new Error(`route-preload: ${modulePath} (for /${segment}) is not a chunk of the build`);
+    result[segment] = [...new Set(filesOf(closure(page, chunks)))].filter((file) => !loadedFirst.has(file));
+  }
+  return result;
+}
+
+/**
+ * A script for the page's <head>: it asks for the opened route's chunks and styles at once, in
+ * parallel with the entry, instead of after the entry has run and the router has matched.
+ * Vite's own loader then finds the links in place and does not fetch the files again.
+ */
+export function preloadScript(files: RouteFiles, base: string): string {
+  const withBase = Object.fromEntries(Object.entries(files).map(([segment, list]) => [segment, list.map((f) => base + f)]));
+  return [
+    `(function(routes){var segment=location.pathname.split('/')[1];`,
+    `var files=Object.prototype.hasOwnProperty.call(routes,segment)?routes[segment]:[];`,
+    `files.forEach(function(href){var link=document.createElement('link');`,
+    `link.rel=/\\.css$/.test(href)?'stylesheet':'modulepreload';link.crossOrigin='';link.href=href;`,
+    `document.head.appendChild(link);});})(${JSON.stringify(withBase)});`,
+  ].join('');
+}
+
+/**
+ * Puts the script just before the entry's script and styles: after them, it would wait for the
+ * stylesheet to load (as every inline script does); before the meta tags, it would push the
+ * charset out of the first 1024 bytes.
+ */
+export function withPreloadScript(html: string, script: string): string {
+  const at = html.indexOf('<script type="module"');
+  if (at < 0) throw new Error('route-preload: no entry script in index.html');
+  return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+}
+
+/** Preloads the page chunks of the route a visitor lands on (build only; the dev server has no chunks). */
+export function routePreload(pages: RoutePages): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'fashion-zone:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const files = routeFiles(ctx.bundle as Record<string, Chunk | { type: 'asset' }>, pages, root);
+        return withPreloadScript(html, preloadScript(files, base));
+      },
+    },
+  };
+}
