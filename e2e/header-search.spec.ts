@@ -31,6 +31,16 @@ test('suggests products while typing, whatever the case, at most five', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('text that suggests nothing keeps the list closed and says so to a screen reader', async ({ page }) => {
+  await page.goto('/');
+  await typeInSearch(page, 'zzqx');
+  await expect(page.getByRole('status').filter({ hasText: 'No suggestions' })).toHaveText('No suggestions. Press Enter to search for it.');
+  await expect(list(page)).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=zzqx$/);
+});
+
 test('arrow keys and Enter open the active suggestion', async ({ page }) => {
   await page.goto('/');
   await typeInSearch(page, 'hood');

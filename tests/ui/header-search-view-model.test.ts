@@ -54,6 +54,22 @@ describe('HeaderSearchViewModel', () => {
     expect(vm.announcement).toBe('');
   });
 
+  it('says so when nothing matches, once the search has answered for that text', async () => {
+    const { source, answer } = manualSource();
+    const vm = new HeaderSearchViewModel();
+    vm.connect(source);
+    vm.input('zzz');
+    expect(vm.announcement).toBe('');
+    answer('zzz', []);
+    await settle();
+    expect(vm.open).toBe(false);
+    expect(vm.announcement).toBe('No suggestions. Press Enter to search for it.');
+    vm.input('zzzz');
+    expect(vm.announcement).toBe('');
+    vm.close();
+    expect(vm.announcement).toBe('');
+  });
+
   it('is engaged by the first focus or keystroke, and suggests for what was typed before the search code arrived', async () => {
     const vm = new HeaderSearchViewModel();
     expect(vm.engaged).toBe(false);

@@ -27,6 +27,8 @@ export class HeaderSearchViewModel {
   expanded = false;
   /** Set at the first focus or keystroke: the search code loads then. */
   engaged = false;
+  /** The text the suggestions were last found for ('' before any answer). */
+  answeredFor = '';
   private source: SuggestionSource | undefined;
   private request = 0;
 
@@ -45,9 +47,13 @@ export class HeaderSearchViewModel {
 
   /** For the live region: a screen reader hears how many suggestions the list offers. */
   get announcement(): string {
-    if (!this.open) return '';
-    const count = this.suggestions.length;
-    return `${count} suggestion${count === 1 ? '' : 's'} available`;
+    if (this.open) {
+      const count = this.suggestions.length;
+      return `${count} suggestion${count === 1 ? '' : 's'} available`;
+    }
+    // Said only once the search has answered for this very text, not while it is still looking.
+    const answeredNothing = this.expanded && this.text.trim() !== '' && this.answeredFor === this.text;
+    return answeredNothing ? 'No suggestions. Press Enter to search for it.' : '';
   }
 
   engage(): void {
@@ -137,6 +143,7 @@ export class HeaderSearchViewModel {
     runInAction(() => {
       if (request !== this.request) return; // an answer for older text
       this.suggestions = suggestions;
+      this.answeredFor = text;
       if (this.activeIndex >= suggestions.length) this.activeIndex = -1;
     });
   }
