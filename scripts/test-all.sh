@@ -19,6 +19,8 @@ step "build"
 npm run -s build
 step "first-load budgets"
 npm run -s check:budgets
+step "benchmarks (vitest bench) against budgets.json"
+npm run -s bench
 step "browser tests (Playwright, Chromium)"
 CI="${CI:-true}" npx playwright test
 step "Lighthouse (mobile) against budgets.json"
