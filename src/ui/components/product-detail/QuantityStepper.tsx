@@ -1,7 +1,16 @@
 import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import type { ProductDetailViewModel } from '../../view-models/product-detail-view-model';
+
+function StepButton({ label, onClick, disabled, children }: { label: string; onClick(): void; disabled: boolean; children: ReactNode }) {
+  return (
+    <IconButton type="button" variant="soft" color="gray" size="2" onClick={onClick} disabled={disabled} aria-label={label}>
+      {children}
+    </IconButton>
+  );
+}
 
 /** Minus, a number box (min 1, max per order) and plus; what is typed is corrected on leaving the box. */
 export const QuantityStepper = observer(function QuantityStepper({ vm }: { vm: ProductDetailViewModel }) {
@@ -12,17 +21,9 @@ export const QuantityStepper = observer(function QuantityStepper({ vm }: { vm: P
       </Text>
       <Flex align="center" gap="2" mt="2" wrap="wrap">
         <Flex align="center" gap="1" className="pdp-qty">
-          <IconButton
-            type="button"
-            variant="soft"
-            color="gray"
-            size="2"
-            onClick={vm.decrease}
-            disabled={!vm.canDecrease}
-            aria-label="Decrease quantity"
-          >
+          <StepButton label="Decrease quantity" onClick={vm.decrease} disabled={!vm.canDecrease}>
             <MinusIcon aria-hidden />
-          </IconButton>
+          </StepButton>
           <TextField.Root
             id="pdp-quantity"
             className="pdp-qty__input"
@@ -40,17 +41,9 @@ export const QuantityStepper = observer(function QuantityStepper({ vm }: { vm: P
             }}
             aria-describedby="pdp-quantity-note"
           />
-          <IconButton
-            type="button"
-            variant="soft"
-            color="gray"
-            size="2"
-            onClick={vm.increase}
-            disabled={!vm.canIncrease}
-            aria-label="Increase quantity"
-          >
+          <StepButton label="Increase quantity" onClick={vm.increase} disabled={!vm.canIncrease}>
             <PlusIcon aria-hidden />
-          </IconButton>
+          </StepButton>
         </Flex>
         <Text id="pdp-quantity-note" size="1" color="gray">
           {vm.quantityNote}
