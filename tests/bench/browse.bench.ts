@@ -3,6 +3,7 @@ import { BrowseCatalogueService } from '../../src/application/catalogue/browse-c
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../src/domain/catalogue/browse';
 import { generateProducts } from '../support/products';
+import { benchCalibration } from './calibration';
 
 // Category pages and search with filters and sort, as the shopper uses them, through the use case
 // over the memory adapter, at 10,000 and 100,000 generated products.
@@ -16,7 +17,10 @@ const FILTERED: BrowseQuery = {
 
 for (const size of [10_000, 100_000]) {
   describe(`browsing ${size.toLocaleString('en')} products`, () => {
-    const browse = new BrowseCatalogueService(new MemoryProductRepository(generateProducts(size)));
+    const products = generateProducts(size);
+    const browse = new BrowseCatalogueService(new MemoryProductRepository(products));
+
+    benchCalibration(products, 'first');
 
     bench('category page, default view', async () => {
       await browse.categoryPage('jeans', DEFAULT_BROWSE_QUERY);
@@ -41,5 +45,7 @@ for (const size of [10_000, 100_000]) {
     bench('suggestions for "cla"', async () => {
       await browse.suggestions('cla');
     });
+
+    benchCalibration(products, 'last');
   });
 }
