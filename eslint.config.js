@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (scripts/lib/*.mjs; scripts/*.mjs are ignored above): Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/components/Tooltip.tsx'],
     rules: {
