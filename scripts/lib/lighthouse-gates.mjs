@@ -22,7 +22,11 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Median of every numeric field; a flag is set when any run set it; lists are left to the samples. */
+/**
+ * Median of every numeric field; a flag is set when any run set it; lists are left to the samples.
+ * @param {Record<string, unknown>[]} samples
+ * @returns {Record<string, number | boolean>}
+ */
 export function medianOf(samples) {
   if (samples.length === 0) throw new Error('no runs to summarise');
   const summary = {};
