@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPageFromSlug } from '../../src/domain/catalogue/category';
-import { seedProducts } from '../../src/domain/catalogue/seed-products';
-import { BANNERS, CATEGORY_STRIP, dealsByDiscount } from '../../src/domain/storefront/home-content';
+import { BANNERS, CATEGORY_STRIP } from '../../src/domain/storefront/home-content';
 
 describe('home content', () => {
   it('has the 11 strip categories in order, each with a page', () => {
@@ -18,14 +17,5 @@ describe('home content', () => {
       ['Summer Collection', 'shirts'],
       ['Tech Accessories', 'accessories'],
     ]);
-  });
-
-  it('orders every product by discount for /deals, ties in catalogue order', () => {
-    const products = seedProducts(() => 0);
-    const deals = dealsByDiscount(products);
-    expect(deals).toHaveLength(25);
-    expect(deals[0]!.discountPercentage).toBe(55);
-    expect(deals.slice(1).every((p) => p.discountPercentage === 50)).toBe(true);
-    expect(deals[1]!.id).toBe(1);
   });
 });

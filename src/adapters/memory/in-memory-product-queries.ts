@@ -11,40 +11,63 @@ import type {
   SearchQuery,
   SuggestionQuery,
 } from '../../application/ports/product-queries';
-import { searchProductTable } from '../../domain/admin/product-table';
-import { applyBrowse, type BrowseQuery } from '../../domain/catalogue/browse';
-import { productsInListing } from '../../domain/catalogue/browse-page';
 import type { Category } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
-import { searchProducts, suggest, type Suggestion } from '../../domain/catalogue/search';
 import { similarProducts } from '../../domain/catalogue/similar-products';
+import type { Suggestion } from '../../domain/catalogue/suggestion';
 import { pageOf, type Page } from '../../domain/paging';
-import { dealsByDiscount } from '../../domain/storefront/home-content';
+
+type BrowseAnswers = typeof import('./browse-answers');
+
+let browseAnswers: Promise<BrowseAnswers> | undefined;
+
+/** The filtering and search code, fetched once; a failed fetch (offline) is tried again next time. */
+function loadBrowseAnswers(): Promise<BrowseAnswers> {
+  browseAnswers ??= import('./browse-answers').catch((error: unknown) => {
+    browseAnswers = undefined;
+    throw error;
+  });
+  return browseAnswers;
+}
 
 /**
  * The catalogue's questions answered over a list held in this process, with the domain's own
  * functions: what the memory and local adapters share. A database adapter answers the same
  * questions in the database instead (and passes the same contract suite).
+ *
+ * What the home and product pages ask is answered here; filtering, sorting, searching and the
+ * deals' order come from a module loaded on demand (browse-answers), so that the storefront's
+ * first load does not carry them (budgets.json, firstLoad).
  */
 export abstract class InMemoryProductQueries implements ProductQueries {
+  constructor() {
+    // Fetch the filtering and search code now, alongside the page, so that a category or search
+    // page landed on does not wait for it after its own code has arrived; nothing waits on it here.
+    loadBrowseAnswers().catch(() => {});
+  }
+
   /** The catalogue in catalogue order. Read only: the caller never changes it. */
   protected abstract snapshot(): Promise<readonly Product[]>;
 
-  async browse({ listing, view, page }: ListingQuery): Promise<BrowsePage> {
-    return browsed(productsInListing(await this.snapshot(), listing), view, page);
+  browse(query: ListingQuery): Promise<BrowsePage> {
+    return this.answer('listingPage', query);
   }
 
-  async search({ text, view, page }: SearchQuery): Promise<BrowsePage> {
-    return browsed(searchProducts(await this.snapshot(), text), view, page);
+  search(query: SearchQuery): Promise<BrowsePage> {
+    return this.answer('searchPage', query);
   }
 
-  async suggest({ text, limit }: SuggestionQuery): Promise<Suggestion[]> {
-    return suggest(await this.snapshot(), text, limit);
+  suggest(query: SuggestionQuery): Promise<Suggestion[]> {
+    return this.answer('suggestions', query);
   }
 
-  async catalogue({ order, page }: CatalogueQuery): Promise<Page<Product>> {
-    const products = await this.snapshot();
-    return pageOf(order === 'discount' ? dealsByDiscount(products) : products, page);
+  productTable(query: ProductTableQuery): Promise<Page<Product>> {
+    return this.answer('tablePage', query);
+  }
+
+  async catalogue(query: CatalogueQuery): Promise<Page<Product>> {
+    if (query.order === 'discount') return this.answer('discountPage', query);
+    return pageOf(await this.snapshot(), query.page);
   }
 
   async categoryRows({ categories, perRow }: CategoryRowsQuery): Promise<CategoryRow[]> {
@@ -67,11 +90,13 @@ export abstract class InMemoryProductQueries implements ProductQueries {
     return product && { product, similar: similarProducts(products, product, similarLimit) };
   }
 
-  async productTable({ search, page }: ProductTableQuery): Promise<Page<Product>> {
-    return pageOf(searchProductTable(await this.snapshot(), search), page);
+  /** Answers with one of the on-demand functions, once both the catalogue and the code are there. */
+  private async answer<K extends keyof BrowseAnswers>(
+    name: K,
+    query: Parameters<BrowseAnswers[K]>[1],
+  ): Promise<ReturnType<BrowseAnswers[K]>> {
+    const [products, answers] = await Promise.all([this.snapshot(), loadBrowseAnswers()]);
+    const answerWith = answers[name] as (products: readonly Product[], query: Parameters<BrowseAnswers[K]>[1]) => ReturnType<BrowseAnswers[K]>;
+    return answerWith(products, query);
   }
-}
-
-function browsed(products: readonly Product[], view: BrowseQuery, page: ListingQuery['page']): BrowsePage {
-  return { ...pageOf(applyBrowse(products, view), page), unfiltered: products.length };
 }

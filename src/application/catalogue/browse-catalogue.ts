@@ -3,7 +3,7 @@ import type { BrowseQuery } from '../../domain/catalogue/browse';
 import { titleFromSlug } from '../../domain/catalogue/browse-page';
 import { categoryPageFromSlug, listingOf } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
-import { SUGGESTION_LIMIT, type Suggestion } from '../../domain/catalogue/search';
+import { SUGGESTION_LIMIT, type Suggestion } from '../../domain/catalogue/suggestion';
 import type { PageRequest } from '../../domain/paging';
 import type { BrowsePage } from '../ports/product-queries';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';

@@ -1,6 +1,6 @@
 import type { Product } from '../../domain/catalogue/product';
 import type { Page } from '../../domain/paging';
-import type { Suggestion } from '../../domain/catalogue/search';
+import type { Suggestion } from '../../domain/catalogue/suggestion';
 import type {
   BrowsePage,
   CatalogueQuery,

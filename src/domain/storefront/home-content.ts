@@ -1,5 +1,4 @@
 import type { Category } from '../catalogue/category';
-import type { Product } from '../catalogue/product';
 
 export interface Banner {
   id: number;
@@ -54,12 +53,3 @@ export const CATEGORY_STRIP: readonly StripCategory[] = [
 
 /** Deals of the Day on the home page: the first five products of the catalogue (spec). */
 export const DEALS_ON_HOME = 5;
-
-
-/** The deals page: every product, biggest discount first (then the catalogue order). */
-export function dealsByDiscount(products: readonly Product[]): Product[] {
-  return products
-    .map((product, order) => ({ product, order }))
-    .sort((a, b) => b.product.discountPercentage - a.product.discountPercentage || a.order - b.order)
-    .map(({ product }) => product);
-}
