@@ -18,14 +18,20 @@ describe('BrowseCatalogueService', () => {
     });
     const browse = container.get(BrowseCatalogueService);
     const page = await browse.categoryPage('jeans', query({ brands: ['Urban Style'], sort: 'priceHigh' }));
-    expect(page).toMatchObject({ title: 'Jeans', known: true, total: 3 });
+    expect(page).toMatchObject({ title: 'Jeans', known: true, matching: 2, total: 3 });
     expect(page.products.map((p) => p.id)).toEqual([2, 4]);
   });
 
   it('answers an unknown slug with an empty page titled from the slug', async () => {
     const { container } = createTestContainer();
     const page = await container.get(BrowseCatalogueService).categoryPage('space-suits', DEFAULT_BROWSE_QUERY);
-    expect(page).toEqual({ title: 'Space suits', known: false, products: [], total: 0 });
+    expect(page).toEqual({ title: 'Space suits', known: false, products: [], matching: 0, total: 0 });
+  });
+
+  it('knows a category with no products: empty, not unknown', async () => {
+    const { container } = createTestContainer({ products: [aProduct({ id: 1, category: 'jeans' })] });
+    const page = await container.get(BrowseCatalogueService).categoryPage('dresses', DEFAULT_BROWSE_QUERY);
+    expect(page).toEqual({ title: 'Dresses', known: true, products: [], matching: 0, total: 0 });
   });
 
   it('lists the seeded men and t-shirts pages', async () => {
@@ -49,7 +55,18 @@ describe('BrowseCatalogueService', () => {
     const cheap = await browse.search('shirt', query({ priceMax: 600, sort: 'priceLow' }));
     expect(cheap.products.map((p) => p.price)).toEqual([399, 499, 549, 599]);
     expect(cheap.total).toBe(9);
-    expect(await browse.search('   ', DEFAULT_BROWSE_QUERY)).toEqual({ text: '', products: [], total: 0 });
+    expect(await browse.search('   ', DEFAULT_BROWSE_QUERY)).toEqual({ text: '', products: [], matching: 0, total: 0 });
+  });
+
+  it('answers one page of a category or of a search when asked, with the counts of the whole view', async () => {
+    const { container } = createTestContainer();
+    const browse = container.get(BrowseCatalogueService);
+    const second = await browse.categoryPage('men', query({ sort: 'priceLow' }), { offset: 2, limit: 2 });
+    expect(second.products.map((p) => p.price)).toEqual([649, 799]);
+    expect(second).toMatchObject({ matching: 8, total: 8 });
+    const cheap = await browse.search('shirt', query({ priceMax: 600, sort: 'priceLow' }), { offset: 0, limit: 1 });
+    expect(cheap.products.map((p) => p.price)).toEqual([399]);
+    expect(cheap).toMatchObject({ matching: 4, total: 9 });
   });
 
   it('suggests up to five products, and sees what the repository holds now', async () => {

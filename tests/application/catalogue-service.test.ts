@@ -1,34 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueService } from '../../src/application/catalogue/catalogue-service';
+import { HOME_CAROUSEL_MAX } from '../../src/domain/storefront/home-sections';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 
 describe('CatalogueService', () => {
-  it('reads the catalogue through the ProductRepository port', async () => {
-    const { container } = createTestContainer({
-      products: [aProduct({ id: 1, category: 'jeans' }), aProduct({ id: 2, category: 'hoodies' }), aProduct({ id: 3, category: 'jeans' })],
-    });
-    const catalogue = container.get(CatalogueService);
-    expect((await catalogue.list()).map((p) => p.id)).toEqual([1, 2, 3]);
-    expect((await catalogue.byCategory('jeans')).map((p) => p.id)).toEqual([1, 3]);
-    expect((await catalogue.findById(2))?.category).toBe('hoodies');
-    expect(await catalogue.findById(99)).toBeUndefined();
-    const home = await catalogue.homePage();
-    expect(home.carousels.map((s) => s.title)).toEqual(['Hoodies', 'Jeans']);
-    expect(home.deals.map((p) => p.id)).toEqual([1, 2, 3]);
+  it('shows the first five products as deals and a carousel for each category that has products', async () => {
+    const { container } = createTestContainer();
+    const home = await container.get(CatalogueService).homePage();
+    expect(home.deals.map((p) => p.id)).toEqual([1, 2, 3, 4, 10]);
+    expect(home.carousels.map((s) => s.title)).toEqual([
+      'T-shirts', 'Hoodies', 'Jeans', 'Dresses', 'Kids Collection', 'Shirts', 'Outerwear', 'Activewear', 'Accessories',
+    ]);
+    expect(home.carousels[0]!.products.map((p) => p.id)).toEqual([1, 15, 24]);
+  });
+
+  it('leaves out a carousel without products, and caps a carousel at its maximum', async () => {
+    const jeans = Array.from({ length: HOME_CAROUSEL_MAX + 3 }, (_, i) => aProduct({ id: i + 1, category: 'jeans' }));
+    const { container } = createTestContainer({ products: [...jeans, aProduct({ id: 99, category: 'hoodies' })] });
+    const home = await container.get(CatalogueService).homePage();
+    expect(home.carousels.map((s) => [s.title, s.products.length])).toEqual([['Hoodies', 1], ['Jeans', HOME_CAROUSEL_MAX]]);
+    expect(home.carousels[1]!.products[0]!.id).toBe(1);
   });
 
   it('sees what was saved to the repository', async () => {
     const { container, products } = createTestContainer({ products: [] });
     const catalogue = container.get(CatalogueService);
+    expect(await catalogue.homePage()).toEqual({ deals: [], carousels: [] });
     await products.save(aProduct({ id: 5, category: 'dresses' }));
     expect((await catalogue.homePage()).carousels.map((s) => s.category)).toEqual(['dresses']);
   });
-});
 
-it('lists deals by discount, biggest first', async () => {
-  const { container } = createTestContainer({
-    products: [aProduct({ id: 1, price: 900, originalPrice: 1000 }), aProduct({ id: 2, price: 400, originalPrice: 1000 })],
+  it('lists deals by discount, biggest first', async () => {
+    const { container } = createTestContainer({
+      products: [aProduct({ id: 1, price: 900, originalPrice: 1000 }), aProduct({ id: 2, price: 400, originalPrice: 1000 })],
+    });
+    expect((await container.get(CatalogueService).deals()).map((p) => p.id)).toEqual([2, 1]);
   });
-  expect((await container.get(CatalogueService).deals()).map((p) => p.id)).toEqual([2, 1]);
 });

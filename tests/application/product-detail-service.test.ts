@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseProductId,
-  ProductDetailService,
-  type CartLine,
-} from '../../src/application/catalogue/product-detail-service';
+import { ProductDetailService } from '../../src/application/catalogue/product-detail-service';
+import type { CartLine } from '../../src/domain/cart/cart-line';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 
@@ -14,25 +11,6 @@ function setup(options: Parameters<typeof createTestContainer>[0] = {}) {
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
 
-describe('parseProductId', () => {
-  it.each([
-    ['1', 1],
-    ['30', 30],
-    ['007', 7],
-    ['abc', undefined],
-    ['', undefined],
-    ['0', undefined],
-    ['-1', undefined],
-    ['1.5', undefined],
-    ['12abc', undefined],
-    [' 1', undefined],
-    ['99999999999999999999', undefined],
-    [undefined, undefined],
-  ] as const)('%j → %s', (param, id) => {
-    expect(parseProductId(param)).toBe(id);
-  });
-});
-
 describe('ProductDetailService.load', () => {
   it('finds the product by its numeric id, with up to 4 similar products of its category', async () => {
     const { service } = setup();
@@ -40,15 +18,21 @@ describe('ProductDetailService.load', () => {
     expect(detail.kind).toBe('found');
     if (detail.kind !== 'found') return;
     expect(detail.product.title).toBe('Floral Print Wrap Midi Dress');
-    expect(detail.fallback).toBe(false);
     expect(detail.similar.map((p) => p.id)).toEqual([16, 30]);
   });
 
   it.each(['9999', 'abc', '', '1.5', undefined])('falls back to the first product for id %j', async (param) => {
     const { service } = setup();
     const detail = await service.load(param);
-    expect(detail).toMatchObject({ kind: 'found', fallback: true, product: { id: 1, title: 'Classic Crew Neck Cotton T-Shirt' } });
+    expect(detail).toMatchObject({ kind: 'found', product: { id: 1, title: 'Classic Crew Neck Cotton T-Shirt' } });
     if (detail.kind === 'found') expect(detail.similar.map((p) => p.id)).toEqual([15, 24]);
+  });
+
+  it('falls back to the first product of the catalogue, whatever its id', async () => {
+    const { service } = setup({ products: [aProduct({ id: 7, category: 'jeans' }), aProduct({ id: 3, category: 'jeans' })] });
+    const detail = await service.load('404');
+    expect(detail).toMatchObject({ kind: 'found', product: { id: 7 } });
+    if (detail.kind === 'found') expect(detail.similar.map((p) => p.id)).toEqual([3]);
   });
 
   it("says 'not-found' when the catalogue has no products at all", async () => {
@@ -60,7 +44,7 @@ describe('ProductDetailService.load', () => {
     const { service, products } = setup({ products: [aProduct({ id: 5, category: 'jeans' })] });
     await products.save(aProduct({ id: 6, category: 'jeans', title: 'New jeans' }));
     const detail = await service.load('6');
-    expect(detail).toMatchObject({ kind: 'found', product: { title: 'New jeans' }, fallback: false });
+    expect(detail).toMatchObject({ kind: 'found', product: { title: 'New jeans' } });
     if (detail.kind === 'found') expect(detail.similar.map((p) => p.id)).toEqual([5]);
   });
 });

@@ -6,7 +6,8 @@ import { generateProducts } from '../support/products';
 import { benchCalibration } from './calibration';
 
 // Category pages and search with filters and sort, as the shopper uses them, through the use case
-// over the memory adapter, at 10,000 and 100,000 generated products.
+// and the port's browse / search / suggest queries over the memory adapter, at 10,000 and 100,000
+// generated products.
 const FILTERED: BrowseQuery = {
   priceMin: 500,
   priceMax: 3000,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListing, productsForPage, titleFromSlug } from '../../src/domain/catalogue/browse-page';
-import { categoryPageFromSlug } from '../../src/domain/catalogue/category';
+import { productsInListing, titleFromSlug } from '../../src/domain/catalogue/browse-page';
+import { categoryPageFromSlug, listingOf } from '../../src/domain/catalogue/category';
 import { seedProducts } from '../../src/domain/catalogue/seed-products';
 import { aProduct } from '../support/products';
 
 const seed = seedProducts(() => 0.5);
-const ids = (slug: string) => categoryListing(seed, slug).products.map((p) => p.id);
+const ids = (slug: string) => productsInListing(seed, listingOf(categoryPageFromSlug(slug)!)).map((p) => p.id);
 
-describe('productsForPage', () => {
+describe('productsInListing', () => {
   it('lists a category by its slug, with t-shirts and tshirts the same page', () => {
     expect(ids('tshirts')).toEqual([1, 15, 24]);
     expect(ids('t-shirts')).toEqual(ids('tshirts'));
@@ -18,8 +18,8 @@ describe('productsForPage', () => {
     expect(ids('men')).toEqual([1, 3, 11, 18, 20, 22, 24, 27]);
     expect(ids('women')).toEqual([2, 13, 14, 16, 17, 21, 26, 30]);
     const unisexHoodie = aProduct({ id: 4, audience: 'unisex', category: 'hoodies' });
-    expect(productsForPage([unisexHoodie], categoryPageFromSlug('men')!)).toEqual([]);
-    expect(productsForPage([unisexHoodie], categoryPageFromSlug('women')!)).toEqual([]);
+    expect(productsInListing([unisexHoodie], categoryPageFromSlug('men')!)).toEqual([]);
+    expect(productsInListing([unisexHoodie], categoryPageFromSlug('women')!)).toEqual([]);
   });
 
   it('lists kids by audience, and keeps kids-category products even without that audience', () => {
@@ -27,22 +27,7 @@ describe('productsForPage', () => {
     const legacyKids = aProduct({ id: 40, category: 'kids', audience: 'unisex' });
     const kidsJeans = aProduct({ id: 41, category: 'jeans', audience: 'kids' });
     const adultJeans = aProduct({ id: 42, category: 'jeans', audience: 'men' });
-    expect(productsForPage([legacyKids, kidsJeans, adultJeans], categoryPageFromSlug('kids')!).map((p) => p.id)).toEqual([40, 41]);
-  });
-});
-
-describe('categoryListing', () => {
-  it('titles a page with the category name', () => {
-    expect(categoryListing(seed, 't-shirts')).toMatchObject({ title: 'T-shirts', known: true });
-    expect(categoryListing(seed, 'men')).toMatchObject({ title: 'Men', known: true });
-  });
-
-  it('lists nothing for an unknown slug, titled from the slug, without failing', () => {
-    expect(categoryListing(seed, 'summer-sale')).toEqual({ title: 'Summer sale', known: false, products: [] });
-  });
-
-  it('knows a category with no products (empty, not unknown)', () => {
-    expect(categoryListing([], 'dresses')).toEqual({ title: 'Dresses', known: true, products: [] });
+    expect(productsInListing([legacyKids, kidsJeans, adultJeans], categoryPageFromSlug('kids')!).map((p) => p.id)).toEqual([40, 41]);
   });
 });
 

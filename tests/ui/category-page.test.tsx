@@ -196,7 +196,7 @@ describe('CategoryPage', () => {
 
   it('shows a placeholder while the products load', async () => {
     const slow = createTestContainer();
-    slow.products.list = () => new Promise(() => {});
+    slow.products.browse = () => new Promise(() => {});
     renderRoutes(routes, '/categories/jeans', slow);
     expect(await screen.findByText('Loading products…')).toBeTruthy();
     expect(screen.queryByRole('list', { name: /products$/ })).toBeNull();
@@ -204,7 +204,7 @@ describe('CategoryPage', () => {
 
   it('shows an alert when the catalogue cannot be read', async () => {
     const broken = createTestContainer();
-    broken.products.list = () => Promise.reject(new Error('storage unavailable'));
+    broken.products.browse = () => Promise.reject(new Error('storage unavailable'));
     renderRoutes(routes, '/categories/jeans', broken);
     expect((await screen.findByRole('alert')).textContent).toContain('The products could not be loaded');
   });

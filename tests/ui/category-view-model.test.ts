@@ -59,7 +59,7 @@ describe('CategoryViewModel', () => {
 
   it('says so when the catalogue cannot be read', async () => {
     const test = createTestContainer();
-    test.products.list = () => Promise.reject(new Error('storage unavailable'));
+    test.products.browse = () => Promise.reject(new Error('storage unavailable'));
     const vm = viewModel(test);
     await vm.show('jeans', '');
     expect(vm.controls.status).toBe('error');

@@ -93,7 +93,7 @@ describe('HomeViewModel', () => {
 
   it('reports a catalogue that cannot be read', async () => {
     const { container, products } = createTestContainer();
-    products.list = () => Promise.reject(new Error('storage exploded'));
+    products.catalogue = () => Promise.reject(new Error('storage exploded'));
     const vm = container.get(HomeViewModel);
     await vm.start();
     expect(vm.status).toBe('error');

@@ -132,7 +132,8 @@ describe('ProductDetailPage', () => {
       aProduct({ id: 7, category: 'hoodies', title: 'Hoodie' }),
     ];
     const view = await openProduct('/product/1', createTestContainer({ products }));
-    const list = screen.getByRole('list', { name: 'Similar Products' });
+    // The row renders once it is near the screen (RenderWhenNear), after the heading.
+    const list = await screen.findByRole('list', { name: 'Similar Products' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/product/2', '/product/3', '/product/4', '/product/5']);
 

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../src/domain/catalogue/product';
 import { ProductDetailViewModel } from '../../src/ui/view-models/product-detail-view-model';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
@@ -49,7 +48,7 @@ describe('ProductDetailViewModel: loading', () => {
 
   it("is 'error' when the catalogue cannot be read", async () => {
     const { vm, products } = setup();
-    vi.spyOn(products, 'list').mockRejectedValue(new Error('storage gone'));
+    vi.spyOn(products, 'product').mockRejectedValue(new Error('storage gone'));
     await vm.load('1');
     expect(vm.status).toBe('error');
   });
@@ -70,24 +69,24 @@ describe('ProductDetailViewModel: loading', () => {
 
   it('shows the product asked for last, even when an earlier load finishes later', async () => {
     const { vm, products } = setup();
-    const all = await products.list();
-    const slow = deferred<Product[]>();
-    vi.spyOn(products, 'list').mockReturnValueOnce(slow.promise).mockResolvedValue(all);
+    const two = await products.product({ id: 2, similarLimit: 4 });
+    const slow = deferred<typeof two>();
+    vi.spyOn(products, 'product').mockReturnValueOnce(slow.promise);
     const first = vm.load('2');
     await vm.load('3');
-    slow.resolve(all);
+    slow.resolve(two);
     await first;
     expect(vm.product?.id).toBe(3);
   });
 
   it('ignores a load that finishes after dispose', async () => {
     const { vm, products } = setup();
-    const slow = deferred<Product[]>();
-    const all = await products.list();
-    vi.spyOn(products, 'list').mockReturnValueOnce(slow.promise);
+    const two = await products.product({ id: 2, similarLimit: 4 });
+    const slow = deferred<typeof two>();
+    vi.spyOn(products, 'product').mockReturnValueOnce(slow.promise);
     const pending = vm.load('2');
     vm.dispose();
-    slow.resolve(all);
+    slow.resolve(two);
     await pending;
     expect(vm.product).toBeUndefined();
     expect(vm.status).toBe('loading');

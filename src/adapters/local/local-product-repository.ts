@@ -2,6 +2,7 @@ import { StorageWriteError, type ProductRepository } from '../../application/por
 import type { Logger } from '../../application/ports/logger';
 import type { Product } from '../../domain/catalogue/product';
 import { upsertProduct } from '../../domain/catalogue/product-list';
+import { InMemoryProductQueries } from '../memory/in-memory-product-queries';
 
 export const PRODUCT_STORAGE_KEY = 'product-storage';
 /** Where an unreadable catalogue is kept before reseeding, so that nothing is silently thrown away. */
@@ -9,23 +10,23 @@ export const UNREADABLE_BACKUP_KEY = 'product-storage:unreadable';
 
 /**
  * The catalogue in localStorage under `product-storage`, in the persisted-store shape
- * `{ state: { products }, version }`. A bare array is read too.
+ * `{ state: { products }, version }`. A bare array is read too. Queries are answered in memory
+ * by the domain's functions (InMemoryProductQueries).
  */
-export class LocalProductRepository implements ProductRepository {
+export class LocalProductRepository extends InMemoryProductQueries implements ProductRepository {
   private cache: Promise<Product[]> | undefined;
 
   constructor(
     private readonly storage: Storage,
     private readonly seed: () => Product[],
     private readonly logger: Logger,
-  ) {}
-
-  async list(): Promise<Product[]> {
-    return [...(await this.load())];
+  ) {
+    super();
   }
 
-  async findById(id: number): Promise<Product | undefined> {
-    return (await this.load()).find((p) => p.id === id);
+  /** The whole stored catalogue is read once (localStorage holds it as one value) and queried here. */
+  protected snapshot(): Promise<readonly Product[]> {
+    return this.load();
   }
 
   async save(product: Product): Promise<void> {

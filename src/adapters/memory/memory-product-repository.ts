@@ -1,21 +1,20 @@
 import type { ProductRepository } from '../../application/ports/product-repository';
 import type { Product } from '../../domain/catalogue/product';
 import { upsertProduct } from '../../domain/catalogue/product-list';
+import { InMemoryProductQueries } from './in-memory-product-queries';
 
 /** The catalogue held in memory: for tests, benchmarks and demos. */
-export class MemoryProductRepository implements ProductRepository {
-  private products: Product[];
+export class MemoryProductRepository extends InMemoryProductQueries implements ProductRepository {
+  // Replaced on every write, never changed in place: a query's snapshot stays as it was.
+  private products: readonly Product[];
 
   constructor(initial: readonly Product[] = []) {
+    super();
     this.products = [...initial];
   }
 
-  async list(): Promise<Product[]> {
-    return [...this.products];
-  }
-
-  async findById(id: number): Promise<Product | undefined> {
-    return this.products.find((p) => p.id === id);
+  protected async snapshot(): Promise<readonly Product[]> {
+    return this.products;
   }
 
   async save(product: Product): Promise<void> {

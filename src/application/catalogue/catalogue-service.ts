@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Category } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
-import { dealsByDiscount, homeDeals } from '../../domain/storefront/home-content';
-import { homeCarousels, type CarouselSection } from '../../domain/storefront/home-sections';
+import { DEALS_ON_HOME } from '../../domain/storefront/home-content';
+import { HOME_CAROUSEL_MAX, HOME_CAROUSELS, homeCarousels, type CarouselSection } from '../../domain/storefront/home-sections';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 
 export interface HomeCatalogue {
@@ -15,26 +14,17 @@ export interface HomeCatalogue {
 export class CatalogueService {
   constructor(@inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository) {}
 
-  list(): Promise<Product[]> {
-    return this.products.list();
-  }
-
-  async byCategory(category: Category): Promise<Product[]> {
-    return (await this.products.list()).filter((p) => p.category === category);
-  }
-
-  findById(id: number): Promise<Product | undefined> {
-    return this.products.findById(id);
-  }
-
-  /** What the home page shows from the catalogue: Deals of the Day and the category carousels. */
+  /** What the home page shows from the catalogue: Deals of the Day (the first five products) and the category carousels. */
   async homePage(): Promise<HomeCatalogue> {
-    const products = await this.products.list();
-    return { deals: homeDeals(products), carousels: homeCarousels(products) };
+    const [deals, rows] = await Promise.all([
+      this.products.catalogue({ order: 'catalogue', page: { offset: 0, limit: DEALS_ON_HOME } }),
+      this.products.categoryRows({ categories: HOME_CAROUSELS.map((c) => c.category), perRow: HOME_CAROUSEL_MAX }),
+    ]);
+    return { deals: deals.items, carousels: homeCarousels(rows) };
   }
 
   /** The deals page: every product, biggest discount first. */
   async deals(): Promise<Product[]> {
-    return dealsByDiscount(await this.products.list());
+    return (await this.products.catalogue({ order: 'discount' })).items;
   }
 }

@@ -49,10 +49,6 @@ export function isSortKey(value: string): value is SortKey {
   return (SORT_KEYS as readonly string[]).includes(value);
 }
 
-export function isBrand(value: string): value is Brand {
-  return (BRANDS as readonly string[]).includes(value);
-}
-
 export function isDiscountThreshold(value: number): value is DiscountThreshold {
   return (DISCOUNT_THRESHOLDS as readonly number[]).includes(value);
 }

@@ -34,10 +34,18 @@ export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
-/** What a `/categories/{slug}` page lists: one category, or everything made for one audience. */
-export type CategoryPage =
-  | { kind: 'category'; category: Category; title: string; slug: string }
-  | { kind: 'audience'; audience: Exclude<Audience, 'unisex'>; title: string; slug: string };
+/** A list of products the store shows on one page: one category, or everything made for one audience. */
+export type ProductListing =
+  | { kind: 'category'; category: Category }
+  | { kind: 'audience'; audience: Exclude<Audience, 'unisex'> };
+
+/** What a `/categories/{slug}` page lists, with its title. */
+export type CategoryPage = ProductListing & { title: string; slug: string };
+
+/** The listing alone (as a query carries it), without the page's title and slug. */
+export function listingOf(page: CategoryPage): ProductListing {
+  return page.kind === 'category' ? { kind: 'category', category: page.category } : { kind: 'audience', audience: page.audience };
+}
 
 const SLUG_ALIASES: Record<string, Category> = { 't-shirts': 'tshirts', 't-shirt': 'tshirts', tshirt: 'tshirts' };
 const AUDIENCE_PAGES = { men: 'Men', women: 'Women' } as const;

@@ -1,5 +1,9 @@
 import { CATEGORY_NAMES } from './category';
 import type { Product } from './product';
+import { SUGGESTION_LIMIT, type Suggestion } from './suggestion';
+
+// The suggestion's shape and count live apart, so that a caller who only names them does not load the search code.
+export { SUGGESTION_LIMIT, type Suggestion };
 
 /**
  * Catalogue search, for the header's suggestions and the /search page.
@@ -10,15 +14,6 @@ import type { Product } from './product';
  * words, not any substring, keeps 'men' from finding everything for women.
  */
 
-/** A suggestion under the header's search box. */
-export interface Suggestion {
-  id: number;
-  title: string;
-  categoryName: string;
-  brand: string;
-}
-
-export const SUGGESTION_LIMIT = 5;
 const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_WORDS = 8;
 

@@ -1,4 +1,4 @@
-import type { Product } from '../catalogue/product';
+import type { Category } from '../catalogue/category';
 
 export interface Banner {
   id: number;
@@ -6,7 +6,8 @@ export interface Banner {
   subtitle: string;
   image: string;
   alt: string;
-  url: string;
+  /** The category page the slide's 'Shop now' opens (the ui builds its address). */
+  category: Category;
 }
 
 export const BANNERS: readonly Banner[] = [
@@ -16,7 +17,7 @@ export const BANNERS: readonly Banner[] = [
     subtitle: 'Coats, puffers and jackets at up to 50% off',
     image: '/images/banners/fashion-sale.svg',
     alt: 'Autumn coats and jackets among falling leaves',
-    url: '/categories/outerwear',
+    category: 'outerwear',
   },
   {
     id: 2,
@@ -24,7 +25,7 @@ export const BANNERS: readonly Banner[] = [
     subtitle: 'Light shirts in linen and cotton for sunny days',
     image: '/images/banners/summer-collection.svg',
     alt: 'Summer shirts under a bright sun and palm leaves',
-    url: '/categories/shirts',
+    category: 'shirts',
   },
   {
     id: 3,
@@ -32,7 +33,7 @@ export const BANNERS: readonly Banner[] = [
     subtitle: 'Sunglasses, bags and caps to finish the look',
     image: '/images/banners/tech-accessories.svg',
     alt: 'Sunglasses, a watch, earbuds and a bag',
-    url: '/categories/accessories',
+    category: 'accessories',
   },
 ];
 
@@ -50,17 +51,5 @@ export const CATEGORY_STRIP: readonly StripCategory[] = [
   return { name, slug, image: `/images/categories/${slug.replace('-', '')}.svg` };
 });
 
+/** Deals of the Day on the home page: the first five products of the catalogue (spec). */
 export const DEALS_ON_HOME = 5;
-
-/** Deals of the Day on the home page: the first five products. */
-export function homeDeals(products: readonly Product[]): Product[] {
-  return products.slice(0, DEALS_ON_HOME);
-}
-
-/** The deals page: every product, biggest discount first (then the catalogue order). */
-export function dealsByDiscount(products: readonly Product[]): Product[] {
-  return products
-    .map((product, order) => ({ product, order }))
-    .sort((a, b) => b.product.discountPercentage - a.product.discountPercentage || a.order - b.order)
-    .map(({ product }) => product);
-}

@@ -14,24 +14,24 @@ export const HOME_CAROUSELS: readonly { title: string; category: Category }[] = 
   { title: 'Accessories', category: 'accessories' },
 ];
 
+/**
+ * The most products one home carousel shows; its View All link lists the rest. The spec sets no
+ * number (its catalogue has at most four a category); without one, a catalogue of 100,000 would
+ * put some 11,000 cards in each row of the home page.
+ */
+export const HOME_CAROUSEL_MAX = 12;
+
 export interface CarouselSection {
   title: string;
   category: Category;
-  viewAllHref: string;
   products: Product[];
 }
 
-/** Groups products into the home carousels; a carousel without products is left out. */
-export function homeCarousels(products: readonly Product[]): CarouselSection[] {
-  // One pass over the catalogue, however many carousels there are.
-  const byCategory = new Map<Category, Product[]>();
-  for (const product of products) {
-    const bucket = byCategory.get(product.category);
-    if (bucket) bucket.push(product);
-    else byCategory.set(product.category, [product]);
-  }
+/** The carousels for the products of each category; a carousel without products is left out. */
+export function homeCarousels(rows: readonly { category: Category; products: Product[] }[]): CarouselSection[] {
+  const byCategory = new Map(rows.map((row) => [row.category, row.products]));
   return HOME_CAROUSELS.flatMap(({ title, category }) => {
-    const inCategory = byCategory.get(category);
-    return inCategory ? [{ title, category, viewAllHref: `/categories/${category}`, products: inCategory }] : [];
+    const products = byCategory.get(category);
+    return products && products.length > 0 ? [{ title, category, products }] : [];
   });
 }

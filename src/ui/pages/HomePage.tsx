@@ -21,7 +21,7 @@ export const HomePage = observer(function HomePage() {
       {vm.status === 'error' && <LoadError what="The catalogue" />}
       {vm.deals.length > 0 && <DealsOfTheDay products={vm.deals} />}
       {vm.carousels.map((section) => (
-        <ProductCarousel key={section.category} title={section.title} viewAllHref={section.viewAllHref} products={section.products} />
+        <ProductCarousel key={section.category} title={section.title} viewAllHref={`/categories/${section.category}`} products={section.products} />
       ))}
     </div>
   );

@@ -1,13 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  DEFAULT_SIZE,
-  ProductDetailService,
-  SIZES,
-  type CartActionResult,
-  type CartLine,
-  type Size,
-} from '../../application/catalogue/product-detail-service';
+import { ProductDetailService, type CartActionResult } from '../../application/catalogue/product-detail-service';
+import type { CartLine } from '../../domain/cart/cart-line';
 import { CATEGORY_NAMES } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
 import {
@@ -17,6 +11,7 @@ import {
   maxOrderQuantity,
   normalizeQuantity,
 } from '../../domain/catalogue/quantity';
+import { DEFAULT_SIZE, SIZES, type Size } from '../../domain/catalogue/size';
 import { stockBadge, type StockBadge } from '../../domain/catalogue/stock';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';

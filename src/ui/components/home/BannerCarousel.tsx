@@ -47,7 +47,7 @@ export const BannerCarousel = observer(function BannerCarousel() {
                 {slide.subtitle}
               </Text>
               <Button asChild size={{ initial: '2', md: '3' }} highContrast>
-                <Link to={slide.url}>Shop now</Link>
+                <Link to={`/categories/${slide.category}`}>Shop now</Link>
               </Button>
             </div>
           </div>

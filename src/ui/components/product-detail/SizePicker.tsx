@@ -1,5 +1,5 @@
 import { RadioCards, Text } from '@radix-ui/themes';
-import { SIZES, type Size } from '../../../application/catalogue/product-detail-service';
+import { SIZES, type Size } from '../../../domain/catalogue/size';
 
 /** S to XXL as a radio group: arrow keys move between sizes, the chosen one is highlighted. */
 export function SizePicker({ value, onChange }: { value: Size; onChange: (size: string) => void }) {
