@@ -9,14 +9,50 @@ import tseslint from 'typescript-eslint';
  *   domain       → domain, and pure libraries (zod, otpauth)
  *   application  → application, domain (+ inversify for @injectable/@inject)
  *   adapters     → application, domain, other adapters, their own libraries
- *   ui           → application, domain, ui, React libraries — never adapters
+ *   ui           → application, domain, ui, its React libraries (UI_PACKAGES) — never adapters,
+ *                  never a library an adapter wraps (sonner, @supabase/supabase-js …)
  *   composition root (src/container.ts, src/main.tsx) → everything; no layer may import it
  */
+const UI = ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature', 'ui-admin'];
+
+/**
+ * What ui may import from node_modules: React and its router, MobX, Radix, inversify (the
+ * view models are @injectable), formik and zod (forms, through kit's bridge) and vaul (the chat
+ * drawer DESIGN.md names). A toast goes through the Notifier port, storage through a repository.
+ */
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  '@radix-ui/*',
+  'radix-ui',
+  'inversify',
+  'formik',
+  'zod',
+  'vaul',
+];
+
 const layers = {
   domain: { allow: ['domain'], external: ['zod', 'otpauth'] },
   application: { allow: ['domain', 'application'], external: ['inversify'] },
   adapters: { allow: ['domain', 'application', 'adapters'], external: null },
-  ui: { allow: ['domain', 'application', 'ui'], external: null },
+  ...Object.fromEntries(UI.map((type) => [type, { allow: ['domain', 'application'], external: UI_PACKAGES }])),
+};
+
+/**
+ * Inside ui, by feature (DESIGN.md): app/ mounts the shell and every feature's pages; the shell
+ * and every feature build on kit/ and app/ (paths, the DI hook) only; a feature reaches no other
+ * feature (see the policy on captured `feature` below). Nothing imports admin/: the storefront
+ * never loads it. (Its lazy root will be allowed from app/ alone, when the admin area arrives.)
+ */
+const uiGroups = {
+  'ui-app': ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature'],
+  'ui-shell': ['ui-shell', 'ui-kit', 'ui-app'],
+  'ui-kit': ['ui-kit', 'ui-app'],
+  'ui-feature': ['ui-kit', 'ui-app'],
+  'ui-admin': ['ui-admin', 'ui-kit', 'ui-app'],
 };
 
 export default tseslint.config(
@@ -36,7 +72,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/components/Tooltip.tsx'],
+    ignores: ['src/ui/kit/Tooltip.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -44,7 +80,7 @@ export default tseslint.config(
           paths: ['@radix-ui/themes', 'radix-ui'].map((name) => ({
             name,
             importNames: ['Tooltip'],
-            message: 'Use src/ui/components/Tooltip: the app Theme has no tooltip provider in the build.',
+            message: 'Use src/ui/kit/Tooltip: the app Theme has no tooltip provider in the build.',
           })),
         },
       ],
@@ -68,7 +104,11 @@ export default tseslint.config(
         { type: 'domain', pattern: 'src/domain' },
         { type: 'application', pattern: 'src/application' },
         { type: 'adapters', pattern: 'src/adapters' },
-        { type: 'ui', pattern: 'src/ui' },
+        { type: 'ui-app', pattern: 'src/ui/app' },
+        { type: 'ui-shell', pattern: 'src/ui/shell' },
+        { type: 'ui-kit', pattern: 'src/ui/kit' },
+        { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
+        { type: 'ui-admin', pattern: 'src/ui/admin' },
       ],
     },
     rules: {
@@ -87,6 +127,15 @@ export default tseslint.config(
                 allow: { to: { module: external ? { origin: 'external', source: external } : { origin: 'external' } } },
               },
             ]),
+            ...Object.entries(uiGroups).map(([from, allow]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { type: allow } } },
+            })),
+            // A feature's own folder: its page, view models, parts and CSS.
+            {
+              from: { element: { type: 'ui-feature' } },
+              allow: { to: { element: { type: 'ui-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
           ],
         },
       ],

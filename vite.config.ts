@@ -9,12 +9,12 @@ export default defineConfig({
     iconModules(),
     themeWithoutTooltipProvider(),
     react(),
-    // The lazy pages of src/ui/routes.tsx, by the first segment of their path.
+    // The lazy pages of src/ui/app/routes.tsx, by the first segment of their path.
     routePreload({
-      deals: 'src/ui/pages/DealsPage.tsx',
-      categories: 'src/ui/pages/CategoryPage.tsx',
-      search: 'src/ui/pages/SearchPage.tsx',
-      product: 'src/ui/pages/ProductDetailPage.tsx',
+      deals: 'src/ui/features/deals/DealsPage.tsx',
+      categories: 'src/ui/features/browse/CategoryPage.tsx',
+      search: 'src/ui/features/browse/SearchPage.tsx',
+      product: 'src/ui/features/product/ProductDetailPage.tsx',
     }),
   ],
   build: {

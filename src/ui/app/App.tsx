@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import type { Container } from 'inversify';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ContainerProvider } from './di/container-context';
+import { ContainerProvider } from './container-context';
 import { routes } from './routes';
 
 export function App({ container }: { container: Container }) {

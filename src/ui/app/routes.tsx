@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
-import { HomePage } from './pages/HomePage';
-import { AppLayout } from './shell/AppLayout';
-import { PageSkeleton } from './shell/PageSkeleton';
-import { RouteErrorPage } from './shell/RouteErrorPage';
+import { HomePage } from '../features/home/HomePage';
+import { AppLayout } from '../shell/AppLayout';
+import { PageSkeleton } from '../shell/PageSkeleton';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
 
 export const routes: RouteObject[] = [
   {
@@ -18,11 +18,11 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page is part of the first download: no second round trip before it paints.
           { index: true, element: <HomePage /> },
-          { path: 'deals', lazy: lazyPage(() => import('./pages/DealsPage'), 'DealsPage') },
-          { path: 'categories/:name', lazy: lazyPage(() => import('./pages/CategoryPage'), 'CategoryPage') },
-          { path: 'search', lazy: lazyPage(() => import('./pages/SearchPage'), 'SearchPage') },
-          { path: 'product/:id', lazy: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage') },
-          { path: '*', lazy: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
+          { path: 'deals', lazy: lazyPage(() => import('../features/deals/DealsPage'), 'DealsPage') },
+          { path: 'categories/:name', lazy: lazyPage(() => import('../features/browse/CategoryPage'), 'CategoryPage') },
+          { path: 'search', lazy: lazyPage(() => import('../features/browse/SearchPage'), 'SearchPage') },
+          { path: 'product/:id', lazy: lazyPage(() => import('../features/product/ProductDetailPage'), 'ProductDetailPage') },
+          { path: '*', lazy: lazyPage(() => import('../shell/NotFoundPage'), 'NotFoundPage') },
         ],
       },
     ],

@@ -1,8 +1,9 @@
 import { Badge } from '@radix-ui/themes';
 import { ClockIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useViewModel } from '../../di/container-context';
-import { DealsCountdownViewModel } from '../../view-models/deals-countdown-view-model';
+import { useViewModel } from '../app/container-context';
+import { DealsCountdownViewModel } from './deals-countdown-view-model';
+import './deals-countdown.css';
 
 export const DealsCountdown = observer(function DealsCountdown() {
   const vm = useViewModel(DealsCountdownViewModel);

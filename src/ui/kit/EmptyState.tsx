@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 interface EmptyStateProps {
   icon: ReactNode;

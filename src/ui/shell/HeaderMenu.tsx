@@ -2,7 +2,7 @@ import { Button, DropdownMenu } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { HeaderMenu as MenuId, HeaderMenusViewModel } from '../view-models/header-menus-view-model';
+import type { HeaderMenu as MenuId, HeaderMenusViewModel } from './header-menus-view-model';
 import type { MenuLink } from './menu-links';
 
 export interface HeaderMenuProps {

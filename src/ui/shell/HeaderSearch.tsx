@@ -3,11 +3,11 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useContainer, useService } from '../di/container-context';
-import { HeaderSearchViewModel } from '../view-models/header-search-view-model';
+import { useContainer, useService } from '../app/container-context';
+import { HeaderSearchViewModel } from './header-search-view-model';
 import { HeaderSearchListbox, optionId } from './HeaderSearchListbox';
 import { loadSuggestionSource } from './search-suggestions-source';
-import '../styles/header-search.css';
+import './header-search.css';
 
 export const SEARCH_PLACEHOLDER = 'Search for products, brands and more';
 

@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { lateComponent, useLateComponent } from '../use-late-component';
+import { lateComponent, useLateComponent } from '../kit/use-late-component';
 import type { HeaderMenuProps } from './HeaderMenu';
 
 // The dropdown machinery (menu, popper, focus scope…) weighs more than the rest of the header and

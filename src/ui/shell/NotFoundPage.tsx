@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGGER, type Logger } from '../../application/ports/logger';
-import { useService } from '../di/container-context';
+import { useService } from '../app/container-context';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

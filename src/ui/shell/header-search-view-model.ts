@@ -1,7 +1,8 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 // Types only: this view model is part of the storefront's first load, the search code is not.
 import type { Suggestion } from '../../domain/catalogue/search';
+import { LatestRequest } from '../kit/latest-request';
 
 /** Where suggestions come from once the search code has loaded (the catalogue use case). */
 export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;
@@ -30,11 +31,11 @@ export class HeaderSearchViewModel {
   /** The text the suggestions were last found for ('' before any answer). */
   answeredFor = '';
   private source: SuggestionSource | undefined;
-  private request = 0;
+  private readonly requests = new LatestRequest();
 
   constructor() {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'source' | 'request'>(this, { source: false, request: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'source' | 'requests'>(this, { source: false, requests: false }, { autoBind: true, deep: false });
   }
 
   get open(): boolean {
@@ -123,28 +124,26 @@ export class HeaderSearchViewModel {
   syncWithLocation(pathname: string, q: string | null): void {
     this.text = pathname === '/search' ? (q ?? '').trim() : '';
     this.suggestions = [];
-    this.request += 1;
+    this.requests.cancel();
     this.close();
   }
 
-  private async refresh(): Promise<void> {
-    const request = ++this.request;
+  private refresh(): Promise<void> {
     const text = this.text;
-    if (!text.trim() || !this.source) {
+    const source = this.source;
+    if (!text.trim() || !source) {
+      this.requests.cancel();
       this.suggestions = [];
-      return;
+      return Promise.resolve();
     }
-    let suggestions: readonly Suggestion[] = [];
-    try {
-      suggestions = await this.source(text);
-    } catch {
-      // No suggestions this time; Enter still searches.
-    }
-    runInAction(() => {
-      if (request !== this.request) return; // an answer for older text
-      this.suggestions = suggestions;
-      this.answeredFor = text;
-      if (this.activeIndex >= suggestions.length) this.activeIndex = -1;
-    });
+    return this.requests.run(
+      // No suggestions when the search fails; Enter still searches.
+      () => source(text).catch((): readonly Suggestion[] => []),
+      (suggestions) => {
+        this.suggestions = suggestions;
+        this.answeredFor = text;
+        if (this.activeIndex >= suggestions.length) this.activeIndex = -1;
+      },
+    );
   }
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { ProductCard } from '../../src/ui/components/ProductCard';
-import { aProduct } from '../support/products';
-import { renderAt } from '../support/render';
+import { ProductCard } from '../../../src/ui/kit/ProductCard';
+import { aProduct } from '../../support/products';
+import { renderAt } from '../../support/render';
 
 it('shows image, title, rating and count, price in rupees, struck original and % off, linking to the product', () => {
   renderAt(<ProductCard product={aProduct({ id: 12, title: 'Quilted Puffer Jacket', price: 2499, originalPrice: 4999, rating: 4.5, ratingCount: 1421 })} />);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderWhenNear } from '../../src/ui/components/RenderWhenNear';
+import { RenderWhenNear } from '../../../src/ui/kit/RenderWhenNear';
 
 /** An observer the test moves: `comeIntoView` reports the watched element as near the screen. */
 class ControlledObserver {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip, TOOLTIP_DELAY_MS } from '../../src/ui/components/Tooltip';
+import { Tooltip, TOOLTIP_DELAY_MS } from '../../../src/ui/kit/Tooltip';
 
 describe('Tooltip', () => {
   beforeEach(() => vi.useFakeTimers());

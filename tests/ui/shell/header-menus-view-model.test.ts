@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HeaderMenusViewModel } from '../../src/ui/view-models/header-menus-view-model';
-import { createTestContainer } from '../support/test-container';
+import { HeaderMenusViewModel } from '../../../src/ui/shell/header-menus-view-model';
+import { createTestContainer } from '../../support/test-container';
 
 function setup() {
   const { container, clock } = createTestContainer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Suggestion } from '../../src/domain/catalogue/search';
-import { HeaderSearchViewModel, searchPath, type SuggestionSource } from '../../src/ui/view-models/header-search-view-model';
+import type { Suggestion } from '../../../src/domain/catalogue/search';
+import { HeaderSearchViewModel, searchPath, type SuggestionSource } from '../../../src/ui/shell/header-search-view-model';
 
 const CATALOGUE: Suggestion[] = [
   { id: 4, title: 'Fleece Pullover Hoodie', categoryName: 'Hoodies', brand: 'Urban Style' },

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import { Header, SEARCH_PLACEHOLDER } from '../../src/ui/shell/Header';
-import { renderRoutes } from '../support/render';
+import { Header, SEARCH_PLACEHOLDER } from '../../../src/ui/shell/Header';
+import { renderRoutes } from '../../support/render';
 
 /** Where the router is: the page under the header shows it. */
 function Location() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Header, SEARCH_PLACEHOLDER } from '../../src/ui/shell/Header';
-import { renderAt } from '../support/render';
+import { Header, SEARCH_PLACEHOLDER } from '../../../src/ui/shell/Header';
+import { renderAt } from '../../support/render';
 
 /** Focus loads the dropdown code; resolves with the real trigger once it has replaced the placeholder. */
 async function menuTrigger(name: string): Promise<HTMLElement> {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { NotFoundPage } from '../../src/ui/pages/NotFoundPage';
-import { renderRoutes } from '../support/render';
+import { NotFoundPage } from '../../../src/ui/shell/NotFoundPage';
+import { renderRoutes } from '../../support/render';
 
 it('shows the attempted path, logs it, and offers a way back', async () => {
   const view = renderRoutes([{ path: '/', element: <p>Home</p> }, { path: '*', element: <NotFoundPage /> }], '/no/such/page');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { RouteErrorPage } from '../../src/ui/shell/RouteErrorPage';
-import { renderRoutes } from '../support/render';
+import { RouteErrorPage } from '../../../src/ui/shell/RouteErrorPage';
+import { renderRoutes } from '../../support/render';
 
 function Broken(): never {
   throw new Error('The product list exploded');

@@ -3,12 +3,12 @@ import { ArchiveIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { BrowseLayout } from '../components/browse/BrowseLayout';
-import { EmptyState } from '../components/browse/EmptyState';
-import { useDocumentTitle } from '../use-document-title';
-import { useViewModel } from '../di/container-context';
-import { CategoryViewModel } from '../view-models/category-view-model';
-import '../styles/browse.css';
+import { BrowseLayout } from './BrowseLayout';
+import { EmptyState } from '../../kit/EmptyState';
+import { useDocumentTitle } from '../../kit/use-document-title';
+import { useViewModel } from '../../app/container-context';
+import { CategoryViewModel } from './category-view-model';
+import './browse.css';
 
 export const CategoryPage = observer(function CategoryPage() {
   const { name = '' } = useParams();

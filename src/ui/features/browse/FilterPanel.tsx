@@ -2,7 +2,7 @@ import { Button, Flex, Heading } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { withBrand, withDiscount, withoutFilters, DISCOUNT_THRESHOLDS, type BrowseQuery } from '../../../domain/catalogue/browse';
 import { BRANDS } from '../../../domain/catalogue/category';
-import type { BrowseControls } from '../../view-models/browse-controls';
+import type { BrowseControls } from './browse-controls';
 import { CheckboxGroup } from './CheckboxGroup';
 import { PriceRangeFilter } from './PriceRangeFilter';
 

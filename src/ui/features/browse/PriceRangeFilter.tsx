@@ -1,7 +1,7 @@
 import { Flex, Slider, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { PRICE_CEILING, PRICE_FLOOR, PRICE_STEP, withPriceRange, type BrowseQuery } from '../../../domain/catalogue/browse';
-import type { BrowseControls } from '../../view-models/browse-controls';
+import type { BrowseControls } from './browse-controls';
 
 /**
  * Two thumbs, 0 to 5000+. Dragging only moves the label (a draft); letting go, or a key press,

@@ -1,8 +1,8 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { ProductCardList } from '../ProductCardList';
-import type { BrowseControls } from '../../view-models/browse-controls';
+import { ProductCardList } from '../../kit/ProductCardList';
+import type { BrowseControls } from './browse-controls';
 
 /** The cards above the fold on a wide screen load at once; the rest when scrolled near. */
 const EAGER_CARDS = 4;

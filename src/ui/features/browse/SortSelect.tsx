@@ -1,8 +1,8 @@
 import { ChevronDownIcon, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SORT_LABELS, type SortKey } from '../../../domain/catalogue/browse';
-import { lateComponent, useLateComponent } from '../../use-late-component';
-import { whenIdle } from '../../when-idle';
+import { lateComponent, useLateComponent } from '../../kit/use-late-component';
+import { whenIdle } from '../../kit/when-idle';
 
 // Radix Select brings its popper, scroll area and focus management (about 28 KiB gz): twice the
 // rest of the page. Its code is fetched when the browser is idle after loading the page, or as soon

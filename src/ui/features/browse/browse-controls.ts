@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { activeFilterCount, DEFAULT_BROWSE_QUERY, priceRangeLabel, type BrowseQuery } from '../../domain/catalogue/browse';
-import type { Product } from '../../domain/catalogue/product';
+import { makeAutoObservable } from 'mobx';
+import { activeFilterCount, DEFAULT_BROWSE_QUERY, priceRangeLabel, type BrowseQuery } from '../../../domain/catalogue/browse';
+import type { Product } from '../../../domain/catalogue/product';
+import { LatestRequest } from '../../kit/latest-request';
 
 /** How many cards the grid shows at first, and how many more each "Show more" adds. */
 export const GRID_PAGE_SIZE = 48;
@@ -31,11 +32,11 @@ export class BrowseControls {
   /** The filter panel on a small screen (it is always open from 768 px). */
   filtersOpen = false;
   shown = GRID_PAGE_SIZE;
-  private request = 0;
+  private readonly requests = new LatestRequest();
 
   constructor() {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'request'>(this, { request: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'requests'>(this, { requests: false }, { autoBind: true, deep: false });
   }
 
   /**
@@ -44,34 +45,27 @@ export class BrowseControls {
    * same action, so a page's own fields never lag behind the grid. An answer that arrives after a
    * newer view was asked for is dropped.
    */
-  async load<T extends BrowseResults>(
-    query: BrowseQuery,
-    fresh: boolean,
-    fetch: () => Promise<T>,
-    apply?: (result: T) => void,
-  ): Promise<void> {
-    const request = this.begin(query);
+  load<T extends BrowseResults>(query: BrowseQuery, fresh: boolean, fetch: () => Promise<T>, apply?: (result: T) => void): Promise<void> {
+    this.begin(query);
     if (fresh || this.status !== 'ready') this.status = 'loading';
-    try {
-      const result = await fetch();
-      if (request !== this.request) return;
-      runInAction(() => {
+    return this.requests.run(
+      fetch,
+      (result) => {
         apply?.(result);
         this.products = result.products;
         this.total = result.total;
         this.status = 'ready';
-      });
-    } catch {
-      if (request !== this.request) return;
-      runInAction(() => {
+      },
+      () => {
         this.status = 'error';
-      });
-    }
+      },
+    );
   }
 
   /** Nothing to show for `query` (no search text): an answer still on its way is dropped. */
   clear(query: BrowseQuery): void {
     this.begin(query);
+    this.requests.cancel();
     this.products = [];
     this.total = 0;
     this.status = 'idle';
@@ -79,15 +73,14 @@ export class BrowseControls {
 
   /** The page is gone: an answer still on its way is dropped. */
   dispose(): void {
-    this.request++;
+    this.requests.cancel();
   }
 
-  private begin(query: BrowseQuery): number {
+  private begin(query: BrowseQuery): void {
     this.query = query;
     // A new view starts at the top of the grid, and a half-dragged slider shows the address's range.
     this.priceDraft = null;
     this.shown = GRID_PAGE_SIZE;
-    return ++this.request;
   }
 
   get activeFilters(): number {

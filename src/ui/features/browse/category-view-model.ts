@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { BrowseCatalogueService } from '../../application/catalogue/browse-catalogue';
-import type { BrowseQuery } from '../../domain/catalogue/browse';
-import { parseBrowseQuery, serializeBrowseQuery } from '../../domain/catalogue/browse-query-url';
+import { BrowseCatalogueService } from '../../../application/catalogue/browse-catalogue';
+import type { BrowseQuery } from '../../../domain/catalogue/browse';
+import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
 import { BrowseControls } from './browse-controls';
 
 /**

@@ -1,12 +1,11 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '../components/LoadError';
-import { ProductCardList } from '../components/ProductCardList';
-import { DealsCountdown } from '../components/home/DealsCountdown';
-import { useViewModel } from '../di/container-context';
-import { useDocumentTitle } from '../use-document-title';
-import { DealsViewModel } from '../view-models/deals-view-model';
-import '../styles/home.css';
+import { LoadError } from '../../kit/LoadError';
+import { ProductCardList } from '../../kit/ProductCardList';
+import { DealsCountdown } from '../../kit/DealsCountdown';
+import { useViewModel } from '../../app/container-context';
+import { useDocumentTitle } from '../../kit/use-document-title';
+import { DealsViewModel } from './deals-view-model';
 
 export const DealsPage = observer(function DealsPage() {
   const vm = useViewModel(DealsViewModel);

@@ -2,8 +2,8 @@ import { Button, Heading, IconButton, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useViewModel } from '../../di/container-context';
-import { BannerCarouselViewModel } from '../../view-models/banner-carousel-view-model';
+import { useViewModel } from '../../app/container-context';
+import { BannerCarouselViewModel } from './banner-carousel-view-model';
 
 /** The home banner carousel, after the WAI-ARIA carousel pattern (auto-rotating, pausable). */
 export const BannerCarousel = observer(function BannerCarousel() {

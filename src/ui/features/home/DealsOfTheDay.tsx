@@ -1,8 +1,8 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../domain/catalogue/product';
-import { ProductCardList } from '../ProductCardList';
-import { DealsCountdown } from './DealsCountdown';
+import { ProductCardList } from '../../kit/ProductCardList';
+import { DealsCountdown } from '../../kit/DealsCountdown';
 
 export function DealsOfTheDay({ products }: { products: readonly Product[] }) {
   return (

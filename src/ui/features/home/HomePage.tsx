@@ -1,13 +1,13 @@
 import { Heading } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '../components/LoadError';
-import { ProductCarousel } from '../components/ProductCarousel';
-import { BannerCarousel } from '../components/home/BannerCarousel';
-import { CategoryStrip } from '../components/home/CategoryStrip';
-import { DealsOfTheDay } from '../components/home/DealsOfTheDay';
-import { useViewModel } from '../di/container-context';
-import { HomeViewModel } from '../view-models/home-view-model';
-import '../styles/home.css';
+import { LoadError } from '../../kit/LoadError';
+import { ProductShelf } from './ProductShelf';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryStrip } from './CategoryStrip';
+import { DealsOfTheDay } from './DealsOfTheDay';
+import { useViewModel } from '../../app/container-context';
+import { HomeViewModel } from './home-view-model';
+import './home.css';
 
 export const HomePage = observer(function HomePage() {
   const vm = useViewModel(HomeViewModel);
@@ -20,8 +20,8 @@ export const HomePage = observer(function HomePage() {
       <BannerCarousel />
       {vm.status === 'error' && <LoadError what="The catalogue" />}
       {vm.deals.length > 0 && <DealsOfTheDay products={vm.deals} />}
-      {vm.carousels.map((section) => (
-        <ProductCarousel key={section.category} title={section.title} viewAllHref={section.viewAllHref} products={section.products} />
+      {vm.shelves.map((shelf) => (
+        <ProductShelf key={shelf.category} title={shelf.title} viewAllHref={shelf.viewAllHref} products={shelf.products} />
       ))}
     </div>
   );

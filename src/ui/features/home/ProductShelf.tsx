@@ -1,18 +1,21 @@
 import { Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../domain/catalogue/product';
-import { ProductCardList } from './ProductCardList';
-import { RenderWhenNear } from './RenderWhenNear';
+import type { Product } from '../../../domain/catalogue/product';
+import { ProductCardList } from '../../kit/ProductCardList';
+import { RenderWhenNear } from '../../kit/RenderWhenNear';
 
-interface ProductCarouselProps {
+interface ProductShelfProps {
   title: string;
   viewAllHref: string;
   products: readonly Product[];
 }
 
-/** A titled, horizontally scrolling row of product cards with a link to the full list. */
-export function ProductCarousel({ title, viewAllHref, products }: ProductCarouselProps) {
-  const headingId = `carousel-${viewAllHref.replace(/\W+/g, '-')}`;
+/**
+ * A shelf: a titled, horizontally scrolling row of product cards with a link to the full list.
+ * (Not a carousel: it does not rotate. The home page's one carousel is BannerCarousel.)
+ */
+export function ProductShelf({ title, viewAllHref, products }: ProductShelfProps) {
+  const headingId = `shelf-${viewAllHref.replace(/\W+/g, '-')}`;
   return (
     <section className="section" aria-labelledby={headingId}>
       <Flex justify="between" align="center" mb="3">

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CLOCK, type Clock, type TimerHandle } from '../../application/ports/clock';
-import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from '../../domain/storefront/carousel';
-import { BANNERS } from '../../domain/storefront/home-content';
+import { CLOCK, type Clock, type TimerHandle } from '../../../application/ports/clock';
+import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from '../../../domain/storefront/carousel';
+import { BANNERS } from '../../../domain/storefront/home-content';
 
 export type PauseReason = 'hover' | 'focus' | 'user';
 

@@ -1,34 +1,38 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { CatalogueService } from '../../application/catalogue/catalogue-service';
-import type { Product } from '../../domain/catalogue/product';
-import type { CarouselSection } from '../../domain/storefront/home-sections';
-
-export type LoadStatus = 'loading' | 'ready' | 'error';
+import { makeAutoObservable } from 'mobx';
+import { CatalogueService } from '../../../application/catalogue/catalogue-service';
+import type { Product } from '../../../domain/catalogue/product';
+import type { CarouselSection } from '../../../domain/storefront/home-sections';
+import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
 
 @injectable()
 export class HomeViewModel {
   status: LoadStatus = 'loading';
-  carousels: CarouselSection[] = [];
+  /** The rows of products by category under the deals (the domain calls them carousel sections). */
+  shelves: CarouselSection[] = [];
   deals: Product[] = [];
+  private readonly requests = new LatestRequest();
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'catalogue'>(this, { catalogue: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'catalogue' | 'requests'>(this, { catalogue: false, requests: false }, { autoBind: true, deep: false });
   }
 
-  async start(): Promise<void> {
-    try {
-      const { carousels, deals } = await this.catalogue.homePage();
-      runInAction(() => {
-        this.carousels = carousels;
+  start(): Promise<void> {
+    return this.requests.run(
+      () => this.catalogue.homePage(),
+      ({ carousels, deals }) => {
+        this.shelves = carousels;
         this.deals = deals;
         this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => {
+      },
+      () => {
         this.status = 'error';
-      });
-    }
+      },
+    );
+  }
+
+  dispose(): void {
+    this.requests.cancel();
   }
 }

@@ -10,20 +10,20 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CATEGORY_NAMES } from '../../domain/catalogue/category';
-import { LoadError } from '../components/LoadError';
-import { Price } from '../components/Price';
-import { Rating } from '../components/Rating';
-import { DELIVERY_LINES, HIGHLIGHTS } from '../components/product-detail/content';
-import { ProductInfoTabs } from '../components/product-detail/ProductInfoTabs';
-import { QuantityStepper } from '../components/product-detail/QuantityStepper';
-import { SimilarProducts } from '../components/product-detail/SimilarProducts';
-import { SizePicker } from '../components/product-detail/SizePicker';
-import { StockBadge } from '../components/product-detail/StockBadge';
-import { useViewModel } from '../di/container-context';
-import { useDocumentTitle } from '../use-document-title';
-import { ProductDetailViewModel } from '../view-models/product-detail-view-model';
-import '../styles/product-detail.css';
+import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
+import { LoadError } from '../../kit/LoadError';
+import { Price } from '../../kit/Price';
+import { Rating } from '../../kit/Rating';
+import { DELIVERY_LINES, HIGHLIGHTS } from './content';
+import { ProductInfoTabs } from './ProductInfoTabs';
+import { QuantityStepper } from './QuantityStepper';
+import { SimilarProducts } from './SimilarProducts';
+import { SizePicker } from './SizePicker';
+import { StockBadge } from './StockBadge';
+import { useViewModel } from '../../app/container-context';
+import { useDocumentTitle } from '../../kit/use-document-title';
+import { ProductDetailViewModel } from './product-detail-view-model';
+import './product-detail.css';
 
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id } = useParams();

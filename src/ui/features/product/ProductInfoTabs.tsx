@@ -1,6 +1,6 @@
 import { Box, DataList, Tabs, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import type { ProductDetailViewModel } from '../../view-models/product-detail-view-model';
+import type { ProductDetailViewModel } from './product-detail-view-model';
 import { ReviewSummary } from './ReviewSummary';
 
 /** Description (default), Specifications and Reviews; arrow keys move between the tabs. */

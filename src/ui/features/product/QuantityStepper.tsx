@@ -2,7 +2,7 @@ import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { ProductDetailViewModel } from '../../view-models/product-detail-view-model';
+import type { ProductDetailViewModel } from './product-detail-view-model';
 
 function StepButton({ label, onClick, disabled, children }: { label: string; onClick(): void; disabled: boolean; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   DEFAULT_SIZE,
   ProductDetailService,
@@ -7,17 +7,18 @@ import {
   type CartActionResult,
   type CartLine,
   type Size,
-} from '../../application/catalogue/product-detail-service';
-import { CATEGORY_NAMES } from '../../domain/catalogue/category';
-import type { Product } from '../../domain/catalogue/product';
+} from '../../../application/catalogue/product-detail-service';
+import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
+import type { Product } from '../../../domain/catalogue/product';
 import {
   isExactQuantity,
   MAX_QUANTITY_PER_ORDER,
   MIN_QUANTITY,
   maxOrderQuantity,
   normalizeQuantity,
-} from '../../domain/catalogue/quantity';
-import { stockBadge, type StockBadge } from '../../domain/catalogue/stock';
+} from '../../../domain/catalogue/quantity';
+import { stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
+import { LatestRequest } from '../../kit/latest-request';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -43,21 +44,19 @@ export class ProductDetailViewModel {
   /** What the quantity box shows: may be mid-edit ('' or '0') until it is committed. */
   quantityText = String(MIN_QUANTITY);
   tab: DetailTab = 'description';
-  private request = 0;
+  private readonly requests = new LatestRequest();
 
   constructor(@inject(ProductDetailService) private readonly service: ProductDetailService) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'service' | 'request'>(this, { service: false, request: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'requests'>(this, { service: false, requests: false }, { autoBind: true, deep: false });
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
-  async load(idParam: string | undefined): Promise<void> {
-    const request = ++this.request;
+  load(idParam: string | undefined): Promise<void> {
     if (!this.product) this.status = 'loading';
-    try {
-      const detail = await this.service.load(idParam);
-      if (request !== this.request) return;
-      runInAction(() => {
+    return this.requests.run(
+      () => this.service.load(idParam),
+      (detail) => {
         if (detail.kind === 'not-found') {
           this.product = undefined;
           this.similar = [];
@@ -68,17 +67,15 @@ export class ProductDetailViewModel {
           this.status = 'ready';
         }
         this.resetChoices();
-      });
-    } catch {
-      if (request !== this.request) return;
-      runInAction(() => {
+      },
+      () => {
         this.status = 'error';
-      });
-    }
+      },
+    );
   }
 
   dispose(): void {
-    this.request += 1;
+    this.requests.cancel();
   }
 
   get documentTitle(): string | undefined {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../src/domain/catalogue/browse';
-import type { Product } from '../../src/domain/catalogue/product';
-import { BrowseControls, GRID_PAGE_SIZE, type BrowseResults } from '../../src/ui/view-models/browse-controls';
-import { aProduct } from '../support/products';
+import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../../../src/domain/catalogue/browse';
+import type { Product } from '../../../../src/domain/catalogue/product';
+import { BrowseControls, GRID_PAGE_SIZE, type BrowseResults } from '../../../../src/ui/features/browse/browse-controls';
+import { aProduct } from '../../../support/products';
 
 const query = (overrides: Partial<BrowseQuery> = {}): BrowseQuery => ({ ...DEFAULT_BROWSE_QUERY, ...overrides });
 const products = (count: number): Product[] => Array.from({ length: count }, (_, i) => aProduct({ id: i + 1 }));

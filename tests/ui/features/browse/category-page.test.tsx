@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '../../src/domain/catalogue/seed-products';
-import { CategoryPage } from '../../src/ui/pages/CategoryPage';
-import { aProduct } from '../support/products';
-import { renderRoutes } from '../support/render';
-import { sortTrigger } from '../support/sort-trigger';
-import { createTestContainer, type TestContainer } from '../support/test-container';
+import { seedProducts } from '../../../../src/domain/catalogue/seed-products';
+import { CategoryPage } from '../../../../src/ui/features/browse/CategoryPage';
+import { aProduct } from '../../../support/products';
+import { renderRoutes } from '../../../support/render';
+import { sortTrigger } from '../../../support/sort-trigger';
+import { createTestContainer, type TestContainer } from '../../../support/test-container';
 
 const routes: RouteObject[] = [{ path: '/categories/:name', element: <CategoryPage /> }];
 const SEED = seedProducts(() => 0.5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BROWSE_QUERY } from '../../src/domain/catalogue/browse';
-import { CategoryViewModel } from '../../src/ui/view-models/category-view-model';
-import { createTestContainer } from '../support/test-container';
+import { DEFAULT_BROWSE_QUERY } from '../../../../src/domain/catalogue/browse';
+import { CategoryViewModel } from '../../../../src/ui/features/browse/category-view-model';
+import { createTestContainer } from '../../../support/test-container';
 
 function viewModel(test = createTestContainer()) {
   return test.container.get(CategoryViewModel);

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '../../src/domain/catalogue/seed-products';
-import { SearchPage } from '../../src/ui/pages/SearchPage';
-import { renderRoutes } from '../support/render';
-import { sortTrigger } from '../support/sort-trigger';
+import { seedProducts } from '../../../../src/domain/catalogue/seed-products';
+import { SearchPage } from '../../../../src/ui/features/browse/SearchPage';
+import { renderRoutes } from '../../../support/render';
+import { sortTrigger } from '../../../support/sort-trigger';
 
 const routes: RouteObject[] = [
   { path: '/search', element: <SearchPage /> },

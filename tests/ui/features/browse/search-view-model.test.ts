@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BROWSE_QUERY } from '../../src/domain/catalogue/browse';
-import { SearchViewModel } from '../../src/ui/view-models/search-view-model';
-import { createTestContainer } from '../support/test-container';
+import { DEFAULT_BROWSE_QUERY } from '../../../../src/domain/catalogue/browse';
+import { SearchViewModel } from '../../../../src/ui/features/browse/search-view-model';
+import { createTestContainer } from '../../../support/test-container';
 
 const viewModel = () => createTestContainer().container.get(SearchViewModel);
 const titles = (vm: SearchViewModel) => vm.controls.products.map((p) => p.title);

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
 import { describe, expect, it, vi } from 'vitest';
-import { SortSelect } from '../../src/ui/components/browse/SortSelect';
-import { sortTrigger } from '../support/sort-trigger';
+import { SortSelect } from '../../../../src/ui/features/browse/SortSelect';
+import { sortTrigger } from '../../../support/sort-trigger';
 
 function renderSort(onChange = vi.fn()) {
   render(
@@ -32,7 +32,7 @@ describe('SortSelect', () => {
   it('keeps the keyboard focus when the select replaces its stand-in', async () => {
     // A fresh copy of the module, whose menu code has not arrived yet.
     vi.resetModules();
-    const { SortSelect: FreshSortSelect } = await import('../../src/ui/components/browse/SortSelect');
+    const { SortSelect: FreshSortSelect } = await import('../../../../src/ui/features/browse/SortSelect');
     render(
       <Theme>
         <FreshSortSelect value="popularity" onChange={vi.fn()} />

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { BannerCarousel } from '../../src/ui/components/home/BannerCarousel';
-import { renderAt } from '../support/render';
+import { BannerCarousel } from '../../../../src/ui/features/home/BannerCarousel';
+import { renderAt } from '../../../support/render';
 
 function visibleSlide(): string | null {
   return document.querySelector('[aria-roledescription="slide"]:not([hidden])')?.getAttribute('aria-label') ?? null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BannerCarouselViewModel } from '../../src/ui/view-models/banner-carousel-view-model';
-import { DealsCountdownViewModel } from '../../src/ui/view-models/deals-countdown-view-model';
-import { HomeViewModel } from '../../src/ui/view-models/home-view-model';
-import { createTestContainer } from '../support/test-container';
+import { BannerCarouselViewModel } from '../../../../src/ui/features/home/banner-carousel-view-model';
+import { DealsCountdownViewModel } from '../../../../src/ui/kit/deals-countdown-view-model';
+import { HomeViewModel } from '../../../../src/ui/features/home/home-view-model';
+import { createTestContainer } from '../../../support/test-container';
 
 describe('BannerCarouselViewModel', () => {
   function started() {
@@ -81,14 +81,14 @@ describe('DealsCountdownViewModel', () => {
 });
 
 describe('HomeViewModel', () => {
-  it('loads the carousels and the first five deals', async () => {
+  it('loads the product shelves and the first five deals', async () => {
     const { container } = createTestContainer();
     const vm = container.get(HomeViewModel);
     expect(vm.status).toBe('loading');
     await vm.start();
     expect(vm.status).toBe('ready');
     expect(vm.deals.map((p) => p.id)).toEqual([1, 2, 3, 4, 10]);
-    expect(vm.carousels).toHaveLength(9);
+    expect(vm.shelves).toHaveLength(9);
   });
 
   it('reports a catalogue that cannot be read', async () => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { ProductDetailPage } from '../../src/ui/pages/ProductDetailPage';
-import { aProduct } from '../support/products';
-import { renderRoutes } from '../support/render';
-import { createTestContainer, type TestContainer } from '../support/test-container';
+import { ProductDetailPage } from '../../../../src/ui/features/product/ProductDetailPage';
+import { aProduct } from '../../../support/products';
+import { renderRoutes } from '../../../support/render';
+import { createTestContainer, type TestContainer } from '../../../support/test-container';
 
 const routes: RouteObject[] = [
   { path: '/product/:id', element: <ProductDetailPage /> },

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../src/domain/catalogue/product';
-import { ProductDetailViewModel } from '../../src/ui/view-models/product-detail-view-model';
-import { aProduct } from '../support/products';
-import { createTestContainer } from '../support/test-container';
+import type { Product } from '../../../../src/domain/catalogue/product';
+import { ProductDetailViewModel } from '../../../../src/ui/features/product/product-detail-view-model';
+import { aProduct } from '../../../support/products';
+import { createTestContainer } from '../../../support/test-container';
 
 function setup(options: Parameters<typeof createTestContainer>[0] = {}) {
   const test = createTestContainer(options);
