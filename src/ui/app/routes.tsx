@@ -1,9 +1,27 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
 import { HomePage } from '../features/home/HomePage';
 import { AppLayout } from '../shell/AppLayout';
 import { PageSkeleton } from '../shell/PageSkeleton';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { lazyPage } from './lazy-page';
+import { LAZY_PAGES, type LazyPage, type LazyPageName } from './pages';
+
+/**
+ * The code of each page of LAZY_PAGES. The type asks for one loader per page, whose module exports
+ * the page by its name; tests/ui/app/routes.test.tsx checks that each loads the module the list names.
+ */
+export const pageLoaders: { [N in LazyPageName]: () => Promise<Record<N, ComponentType>> } = {
+  DealsPage: () => import('../features/deals/DealsPage'),
+  CategoryPage: () => import('../features/browse/CategoryPage'),
+  SearchPage: () => import('../features/browse/SearchPage'),
+  ProductDetailPage: () => import('../features/product/ProductDetailPage'),
+  NotFoundPage: () => import('../shell/NotFoundPage'),
+};
+
+function lazyRoute<N extends LazyPageName>({ name, path }: Extract<LazyPage, { name: N }>): RouteObject {
+  return { path, lazy: lazyPage(pageLoaders[name], name) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -18,11 +36,7 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page is part of the first download: no second round trip before it paints.
           { index: true, element: <HomePage /> },
-          { path: 'deals', lazy: lazyPage(() => import('../features/deals/DealsPage'), 'DealsPage') },
-          { path: 'categories/:name', lazy: lazyPage(() => import('../features/browse/CategoryPage'), 'CategoryPage') },
-          { path: 'search', lazy: lazyPage(() => import('../features/browse/SearchPage'), 'SearchPage') },
-          { path: 'product/:id', lazy: lazyPage(() => import('../features/product/ProductDetailPage'), 'ProductDetailPage') },
-          { path: '*', lazy: lazyPage(() => import('../shell/NotFoundPage'), 'NotFoundPage') },
+          ...LAZY_PAGES.map(lazyRoute),
         ],
       },
     ],

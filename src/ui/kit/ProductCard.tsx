@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalogue/product';
 import { Price } from './Price';
 import { Rating } from './Rating';
+import { productPath } from '../app/paths';
 
 type CardProduct = Pick<Product, 'id' | 'image' | 'title' | 'rating' | 'ratingCount' | 'price' | 'originalPrice' | 'discountPercentage'>;
 
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   return (
     <Card asChild size="1" className="product-card">
-      <Link to={`/product/${product.id}`} aria-label={product.title}>
+      <Link to={productPath(product.id)} aria-label={product.title}>
         <Inset clip="padding-box" side="top" pb="current">
           <img
             className="product-card__image"

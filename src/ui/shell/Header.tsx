@@ -10,6 +10,7 @@ import { CartIcon } from './CartIcon';
 import { HeaderSearch } from './HeaderSearch';
 import { headerMenuCode, LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
 import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
+import { ADMIN_PATH, CART_PATH, HOME_PATH } from '../app/paths';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
@@ -21,7 +22,7 @@ export const Header = observer(function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-logo" aria-label="Fashion Zone home">
+        <Link to={HOME_PATH} className="site-logo" aria-label="Fashion Zone home">
           Fashion<span>Zone</span>
         </Link>
         <HeaderSearch />
@@ -52,10 +53,10 @@ export const Header = observer(function Header() {
               links={MORE_LINKS}
             />
             <Button asChild variant="ghost" color="gray" highContrast className="hide-narrow">
-              <Link to="/admin">Admin Panel</Link>
+              <Link to={ADMIN_PATH}>Admin Panel</Link>
             </Button>
             <Button asChild variant="ghost" color="gray" highContrast>
-              <Link to="/cart" aria-label="Cart, 0 items">
+              <Link to={CART_PATH} aria-label="Cart, 0 items">
                 <CartIcon count={0} />
                 <span className="hide-narrow">Cart</span>
               </Link>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useContainer, useService } from '../app/container-context';
+import { searchTextOf } from '../app/paths';
 import { HeaderSearchViewModel } from './header-search-view-model';
 import { HeaderSearchListbox, optionId } from './HeaderSearchListbox';
 import { loadSuggestionSource } from './search-suggestions-source';
@@ -18,7 +19,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Read from the location, not useSearchParams: that hook would add to the first load for one value.
-  const q = new URLSearchParams(search).get('q');
+  const q = searchTextOf(search);
   const listId = useId();
 
   useEffect(() => vm.syncWithLocation(pathname, q), [vm, pathname, q]);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGGER, type Logger } from '../../application/ports/logger';
 import { useService } from '../app/container-context';
+import { HOME_PATH } from '../app/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -27,10 +28,10 @@ export function NotFoundPage() {
       </Text>
       <Flex gap="3" wrap="wrap" justify="center">
         <Button asChild size="3">
-          <Link to="/">Back to Home</Link>
+          <Link to={HOME_PATH}>Back to Home</Link>
         </Button>
         <Button asChild size="3" variant="soft">
-          <Link to="/">Browse Products</Link>
+          <Link to={HOME_PATH}>Browse Products</Link>
         </Button>
         <Button size="3" variant="outline" onClick={() => navigate(-1)}>
           Go Back

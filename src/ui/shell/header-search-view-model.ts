@@ -2,15 +2,11 @@ import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 // Types only: this view model is part of the storefront's first load, the search code is not.
 import type { Suggestion } from '../../domain/catalogue/search';
+import { SEARCH_PATH, productPath, searchPath } from '../app/paths';
 import { LatestRequest } from '../kit/latest-request';
 
 /** Where suggestions come from once the search code has loaded (the catalogue use case). */
 export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;
-
-/** `/search?q=…` for the text, trimmed. */
-export function searchPath(text: string): string {
-  return `/search?${new URLSearchParams({ q: text.trim() })}`;
-}
 
 /**
  * The header's search box, an ARIA combobox: typing shows up to five suggestions, the arrow keys
@@ -117,12 +113,12 @@ export class HeaderSearchViewModel {
   /** A suggestion was picked: the product's page. */
   choose(suggestion: Suggestion): string {
     this.close();
-    return `/product/${suggestion.id}`;
+    return productPath(suggestion.id);
   }
 
   /** The box shows the search on /search, and starts empty on other pages. */
   syncWithLocation(pathname: string, q: string | null): void {
-    this.text = pathname === '/search' ? (q ?? '').trim() : '';
+    this.text = pathname === SEARCH_PATH ? (q ?? '').trim() : '';
     this.suggestions = [];
     this.requests.cancel();
     this.close();

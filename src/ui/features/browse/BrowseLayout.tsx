@@ -2,7 +2,6 @@ import { Badge, Button, Text } from '@radix-ui/themes';
 import { MixerHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { withoutFilters, withSort } from '../../../domain/catalogue/browse';
 import type { BrowseControls } from './browse-controls';
 import { LoadError } from '../../kit/LoadError';
 import { EmptyState } from '../../kit/EmptyState';
@@ -11,21 +10,20 @@ import { GridSkeleton } from './GridSkeleton';
 import { ProductGrid } from './ProductGrid';
 import { resultCountText } from './result-count';
 import { SortSelect } from './SortSelect';
-import { useApplyQuery, type SearchFor } from './use-apply-query';
+import { useBrowseNavigation } from './use-browse-navigation';
 
 interface BrowseLayoutProps {
   controls: BrowseControls;
-  searchFor: SearchFor;
   /** The grid's accessible name. */
   label: string;
 }
 
 /**
  * Filters on the left (behind a toggle under 768 px), then the result count, the sort and the
- * grid. Every change goes through the address (see useApplyQuery).
+ * grid. Every change goes through the address (see useBrowseNavigation).
  */
-export const BrowseLayout = observer(function BrowseLayout({ controls, searchFor, label }: BrowseLayoutProps) {
-  const apply = useApplyQuery(searchFor);
+export const BrowseLayout = observer(function BrowseLayout({ controls, label }: BrowseLayoutProps) {
+  useBrowseNavigation(controls);
   const panelId = useId();
   const headingId = useId();
   const { query, status } = controls;
@@ -55,7 +53,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, searchFor
           )}
         </Button>
         <section id={panelId} className="browse__panel" aria-labelledby={headingId}>
-          <FilterPanel controls={controls} apply={apply} headingId={headingId} />
+          <FilterPanel controls={controls} headingId={headingId} />
         </section>
       </div>
 
@@ -65,7 +63,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, searchFor
             {status === 'loading' && 'Loading products…'}
             {status === 'ready' && resultCountText(controls.visibleProducts.length, controls.products.length)}
           </Text>
-          <SortSelect value={query.sort} onChange={(sort) => apply(withSort(query, sort))} />
+          <SortSelect value={query.sort} onChange={controls.sortBy} />
         </div>
 
         {status === 'loading' && <GridSkeleton />}
@@ -78,7 +76,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, searchFor
               icon={<MixerHorizontalIcon width="32" height="32" />}
               title="No products match these filters."
               action={
-                <Button size="3" onClick={() => apply(withoutFilters(query))}>
+                <Button size="3" onClick={controls.clearFilters}>
                   Clear filters
                 </Button>
               }

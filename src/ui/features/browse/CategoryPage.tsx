@@ -8,6 +8,7 @@ import { EmptyState } from '../../kit/EmptyState';
 import { useDocumentTitle } from '../../kit/use-document-title';
 import { useViewModel } from '../../app/container-context';
 import { CategoryViewModel } from './category-view-model';
+import { HOME_PATH } from '../../app/paths';
 import './browse.css';
 
 export const CategoryPage = observer(function CategoryPage() {
@@ -38,14 +39,14 @@ export const CategoryPage = observer(function CategoryPage() {
           title="No products found in this category."
           action={
             <Button asChild size="3" variant="soft">
-              <Link to="/">Back to Home</Link>
+              <Link to={HOME_PATH}>Back to Home</Link>
             </Button>
           }
         >
           Have a look at the other categories, or at today&apos;s deals.
         </EmptyState>
       ) : (
-        <BrowseLayout controls={controls} searchFor={vm.searchFor} label={`${vm.title || 'Category'} products`} />
+        <BrowseLayout controls={controls} label={`${vm.title || 'Category'} products`} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { withBrand, withDiscount, withoutFilters, DISCOUNT_THRESHOLDS, type BrowseQuery } from '../../../domain/catalogue/browse';
+import { DISCOUNT_THRESHOLDS } from '../../../domain/catalogue/browse';
 import { BRANDS } from '../../../domain/catalogue/category';
 import type { BrowseControls } from './browse-controls';
 import { CheckboxGroup } from './CheckboxGroup';
@@ -11,11 +11,10 @@ const DISCOUNT_OPTIONS = DISCOUNT_THRESHOLDS.map((threshold) => ({ value: thresh
 
 interface FilterPanelProps {
   controls: BrowseControls;
-  apply: (next: BrowseQuery) => void;
   headingId: string;
 }
 
-export const FilterPanel = observer(function FilterPanel({ controls, apply, headingId }: FilterPanelProps) {
+export const FilterPanel = observer(function FilterPanel({ controls, headingId }: FilterPanelProps) {
   const { query } = controls;
   return (
     <Flex direction="column" gap="5" className="filter-panel">
@@ -24,23 +23,23 @@ export const FilterPanel = observer(function FilterPanel({ controls, apply, head
           Filters
         </Heading>
         {controls.activeFilters > 0 && (
-          <Button variant="ghost" size="1" onClick={() => apply(withoutFilters(query))}>
+          <Button variant="ghost" size="1" onClick={controls.clearFilters}>
             Clear filters
           </Button>
         )}
       </Flex>
-      <PriceRangeFilter controls={controls} apply={apply} />
+      <PriceRangeFilter controls={controls} />
       <CheckboxGroup
         legend="Brand"
         options={BRAND_OPTIONS}
         checked={query.brands}
-        onChange={(brand, on) => apply(withBrand(query, brand, on))}
+        onChange={controls.setBrand}
       />
       <CheckboxGroup
         legend="Discount"
         options={DISCOUNT_OPTIONS}
         checked={query.discounts}
-        onChange={(threshold, on) => apply(withDiscount(query, threshold, on))}
+        onChange={controls.setDiscount}
       />
     </Flex>
   );

@@ -1,19 +1,13 @@
 import { Flex, Slider, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { PRICE_CEILING, PRICE_FLOOR, PRICE_STEP, withPriceRange, type BrowseQuery } from '../../../domain/catalogue/browse';
+import { PRICE_CEILING, PRICE_FLOOR, PRICE_STEP } from '../../../domain/catalogue/browse';
 import type { BrowseControls } from './browse-controls';
 
 /**
  * Two thumbs, 0 to 5000+. Dragging only moves the label (a draft); letting go, or a key press,
  * commits the range to the address.
  */
-export const PriceRangeFilter = observer(function PriceRangeFilter({
-  controls,
-  apply,
-}: {
-  controls: BrowseControls;
-  apply: (next: BrowseQuery) => void;
-}) {
+export const PriceRangeFilter = observer(function PriceRangeFilter({ controls }: { controls: BrowseControls }) {
   const [low, high] = controls.priceRange;
   return (
     <fieldset className="filter-group">
@@ -35,7 +29,7 @@ export const PriceRangeFilter = observer(function PriceRangeFilter({
         step={PRICE_STEP}
         value={[low, high]}
         onValueChange={controls.dragPrice}
-        onValueCommit={([a = low, b = high]) => apply(withPriceRange(controls.query, a, b))}
+        onValueCommit={controls.commitPrice}
       />
     </fieldset>
   );

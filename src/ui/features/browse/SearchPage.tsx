@@ -8,6 +8,7 @@ import { EmptyState } from '../../kit/EmptyState';
 import { useDocumentTitle } from '../../kit/use-document-title';
 import { useViewModel } from '../../app/container-context';
 import { SearchViewModel } from './search-view-model';
+import { HOME_PATH } from '../../app/paths';
 import './browse.css';
 
 export const SearchPage = observer(function SearchPage() {
@@ -38,14 +39,14 @@ export const SearchPage = observer(function SearchPage() {
           title={`No products match "${vm.text}".`}
           action={
             <Button asChild size="3" variant="soft">
-              <Link to="/">Back to Home</Link>
+              <Link to={HOME_PATH}>Back to Home</Link>
             </Button>
           }
         >
           Check the spelling, or try a more general word such as &quot;shirt&quot; or &quot;jeans&quot;.
         </EmptyState>
       ) : (
-        <BrowseLayout controls={controls} searchFor={vm.searchFor} label={`Results for "${vm.text}"`} />
+        <BrowseLayout controls={controls} label={`Results for "${vm.text}"`} />
       )}
     </div>
   );

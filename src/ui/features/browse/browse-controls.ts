@@ -1,5 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import { activeFilterCount, DEFAULT_BROWSE_QUERY, priceRangeLabel, type BrowseQuery } from '../../../domain/catalogue/browse';
+import {
+  activeFilterCount,
+  DEFAULT_BROWSE_QUERY,
+  priceRangeLabel,
+  withBrand,
+  withDiscount,
+  withoutFilters,
+  withPriceRange,
+  withSort,
+  type BrowseQuery,
+  type DiscountThreshold,
+  type SortKey,
+} from '../../../domain/catalogue/browse';
+import { serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
+import type { Brand } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
 import { LatestRequest } from '../../kit/latest-request';
 
@@ -8,6 +22,15 @@ export const GRID_PAGE_SIZE = 48;
 
 /** 'idle': nothing asked for yet (the search page with no text). */
 export type BrowseStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The query string (no leading '?') of another view of the page; '' for the default view. */
+export type QueryStringFor = (next: BrowseQuery) => string;
+
+/** How the page goes to another view of itself (the router's navigate), and the query string it shows now. */
+export interface BrowseNavigation {
+  go(search: string): void;
+  current: string;
+}
 
 /** What a browse use case answers: the grid's products (filtered, sorted) and how many there are before filters. */
 export interface BrowseResults {
@@ -18,7 +41,9 @@ export interface BrowseResults {
 /**
  * The screen state a category page and the search page share: the query the address asked for,
  * its results, the slider while it is dragged, the filter panel on a phone and the grid's length.
- * Each page's view model owns one and says what to load; the address stays the source of truth.
+ * Each page's view model owns one and says what to load; the address stays the source of truth:
+ * a filter or a sort is applied by going to its address (`sortBy`, `setBrand` …), and the page
+ * then loads that view through `load`.
  */
 export class BrowseControls {
   status: BrowseStatus = 'loading';
@@ -33,10 +58,44 @@ export class BrowseControls {
   filtersOpen = false;
   shown = GRID_PAGE_SIZE;
   private readonly requests = new LatestRequest();
+  private navigation: BrowseNavigation | undefined;
 
-  constructor() {
+  /** `queryStringFor` writes a view's address: the filters alone on a category page, the text first on /search. */
+  constructor(private readonly queryStringFor: QueryStringFor = serializeBrowseQuery) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'requests'>(this, { requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'requests' | 'navigation' | 'queryStringFor'>(
+      this,
+      { requests: false, navigation: false, queryStringFor: false },
+      { autoBind: true, deep: false },
+    );
+  }
+
+  /** The page hands over the router: how to go to another view, and the query string shown now. */
+  connect(navigation: BrowseNavigation): void {
+    this.navigation = navigation;
+  }
+
+  sortBy(sort: SortKey): void {
+    this.goTo(withSort(this.query, sort));
+  }
+
+  setBrand(brand: Brand, on: boolean): void {
+    this.goTo(withBrand(this.query, brand, on));
+  }
+
+  setDiscount(threshold: DiscountThreshold, on: boolean): void {
+    this.goTo(withDiscount(this.query, threshold, on));
+  }
+
+  /** The slider was let go (or moved by a key): its values become the address's range. */
+  commitPrice(values: readonly number[]): void {
+    const [low, high] = this.priceRange;
+    const [a = low, b = high] = values;
+    this.goTo(withPriceRange(this.query, a, b));
+  }
+
+  clearFilters(): void {
+    this.goTo(withoutFilters(this.query));
   }
 
   /**
@@ -124,5 +183,13 @@ export class BrowseControls {
 
   showMore(): void {
     this.shown += GRID_PAGE_SIZE;
+  }
+
+  private goTo(next: BrowseQuery): void {
+    const search = this.queryStringFor(next);
+    const target = search ? `?${search}` : '';
+    // Committing the slider where it already was is no new view: no extra Back step.
+    if (!this.navigation || target === this.navigation.current) return;
+    this.navigation.go(target);
   }
 }

@@ -7,12 +7,12 @@ import { BrowseControls } from './browse-controls';
 
 /**
  * `/categories/{slug}`: the address is the source of truth for filters and sort. The page hands
- * its slug and query string to `show`; the filter controls ask for the address of the next view
- * (`searchFor`) and navigate there, which comes back here through `show`.
+ * its slug and query string to `show`; the filter controls go to the address of the next view
+ * (`queryStringFor`), which comes back here through `show`.
  */
 @injectable()
 export class CategoryViewModel {
-  readonly controls = new BrowseControls();
+  readonly controls = new BrowseControls((next) => this.queryStringFor(next));
   slug = '';
   title = '';
   /** False when the slug names no category. */
@@ -42,7 +42,7 @@ export class CategoryViewModel {
   }
 
   /** The query string of another view of this page ('' for the default view). */
-  searchFor(next: BrowseQuery): string {
+  queryStringFor(next: BrowseQuery): string {
     return serializeBrowseQuery(next);
   }
 }

@@ -3,15 +3,13 @@ import { makeAutoObservable } from 'mobx';
 import { BrowseCatalogueService } from '../../../application/catalogue/browse-catalogue';
 import type { BrowseQuery } from '../../../domain/catalogue/browse';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
+import { searchQuery, searchTextOf } from '../../app/paths';
 import { BrowseControls } from './browse-controls';
-
-/** The search text's parameter: `/search?q=…`. */
-export const SEARCH_PARAM = 'q';
 
 /** `/search?q=…`: the results for the text, with the same filters and sort as a category page, all in the URL. */
 @injectable()
 export class SearchViewModel {
-  readonly controls = new BrowseControls();
+  readonly controls = new BrowseControls((next) => this.queryStringFor(next));
   /** The text searched for, trimmed ('' when there is none). */
   text = '';
 
@@ -21,7 +19,7 @@ export class SearchViewModel {
 
   async show(search: string): Promise<void> {
     const params = new URLSearchParams(search);
-    const text = (params.get(SEARCH_PARAM) ?? '').trim();
+    const text = (searchTextOf(params) ?? '').trim();
     const query = parseBrowseQuery(params);
     const fresh = text !== this.text;
     this.text = text;
@@ -37,9 +35,7 @@ export class SearchViewModel {
   }
 
   /** The query string of another view of these results: the text first, then the filters. */
-  searchFor(next: BrowseQuery): string {
-    const filters = serializeBrowseQuery(next);
-    const q = new URLSearchParams({ [SEARCH_PARAM]: this.text }).toString();
-    return filters ? `${q}&${filters}` : q;
+  queryStringFor(next: BrowseQuery): string {
+    return searchQuery(this.text, serializeBrowseQuery(next));
   }
 }

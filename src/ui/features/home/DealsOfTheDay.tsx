@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../domain/catalogue/product';
 import { ProductCardList } from '../../kit/ProductCardList';
 import { DealsCountdown } from '../../kit/DealsCountdown';
+import { DEALS_PATH } from '../../app/paths';
 
 export function DealsOfTheDay({ products }: { products: readonly Product[] }) {
   return (
@@ -15,7 +16,7 @@ export function DealsOfTheDay({ products }: { products: readonly Product[] }) {
           <DealsCountdown />
         </Flex>
         <Button asChild variant="soft" size="2">
-          <Link to="/deals">View all deals of the day</Link>
+          <Link to={DEALS_PATH}>View all deals of the day</Link>
         </Button>
       </Flex>
       <ProductCardList className="product-row" label="Deals of the Day" products={products} />

@@ -7,6 +7,7 @@ import { CategoryStrip } from './CategoryStrip';
 import { DealsOfTheDay } from './DealsOfTheDay';
 import { useViewModel } from '../../app/container-context';
 import { HomeViewModel } from './home-view-model';
+import { categoryPath } from '../../app/paths';
 import './home.css';
 
 export const HomePage = observer(function HomePage() {
@@ -21,7 +22,7 @@ export const HomePage = observer(function HomePage() {
       {vm.status === 'error' && <LoadError what="The catalogue" />}
       {vm.deals.length > 0 && <DealsOfTheDay products={vm.deals} />}
       {vm.shelves.map((shelf) => (
-        <ProductShelf key={shelf.category} title={shelf.title} viewAllHref={shelf.viewAllHref} products={shelf.products} />
+        <ProductShelf key={shelf.category} title={shelf.title} viewAllHref={categoryPath(shelf.category)} products={shelf.products} />
       ))}
     </div>
   );

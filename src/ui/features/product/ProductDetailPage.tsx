@@ -23,6 +23,7 @@ import { StockBadge } from './StockBadge';
 import { useViewModel } from '../../app/container-context';
 import { useDocumentTitle } from '../../kit/use-document-title';
 import { ProductDetailViewModel } from './product-detail-view-model';
+import { HOME_PATH, categoryPath } from '../../app/paths';
 import './product-detail.css';
 
 export const ProductDetailPage = observer(function ProductDetailPage() {
@@ -47,7 +48,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           There are no products in the catalogue right now.
         </Text>
         <Button asChild size="3">
-          <Link to="/">Back to Home</Link>
+          <Link to={HOME_PATH}>Back to Home</Link>
         </Button>
       </Flex>
     );
@@ -72,10 +73,10 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       <nav aria-label="Breadcrumb" className="pdp-breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to={HOME_PATH}>Home</Link>
           </li>
           <li>
-            <Link to={`/categories/${product.category}`}>{categoryName}</Link>
+            <Link to={categoryPath(product.category)}>{categoryName}</Link>
           </li>
           <li aria-current="page">{product.title}</li>
         </ol>

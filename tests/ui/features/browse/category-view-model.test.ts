@@ -67,8 +67,8 @@ describe('CategoryViewModel', () => {
 
   it('gives the query string of another view, empty for the default one', () => {
     const vm = viewModel();
-    expect(vm.searchFor(DEFAULT_BROWSE_QUERY)).toBe('');
-    expect(vm.searchFor({ ...DEFAULT_BROWSE_QUERY, priceMax: 2000, brands: ['Urban Style'], sort: 'priceHigh' })).toBe(
+    expect(vm.queryStringFor(DEFAULT_BROWSE_QUERY)).toBe('');
+    expect(vm.queryStringFor({ ...DEFAULT_BROWSE_QUERY, priceMax: 2000, brands: ['Urban Style'], sort: 'priceHigh' })).toBe(
       'max=2000&brand=Urban+Style&sort=priceHigh',
     );
   });

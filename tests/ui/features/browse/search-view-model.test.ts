@@ -49,7 +49,7 @@ describe('SearchViewModel', () => {
   it('puts the text first in the query string of another view', async () => {
     const vm = viewModel();
     await vm.show('?q=linen%20shirt');
-    expect(vm.searchFor(DEFAULT_BROWSE_QUERY)).toBe('q=linen+shirt');
-    expect(vm.searchFor({ ...DEFAULT_BROWSE_QUERY, discounts: [40], sort: 'newest' })).toBe('q=linen+shirt&discount=40&sort=newest');
+    expect(vm.queryStringFor(DEFAULT_BROWSE_QUERY)).toBe('q=linen+shirt');
+    expect(vm.queryStringFor({ ...DEFAULT_BROWSE_QUERY, discounts: [40], sort: 'newest' })).toBe('q=linen+shirt&discount=40&sort=newest');
   });
 });
