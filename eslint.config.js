@@ -55,6 +55,16 @@ const uiGroups = {
   'ui-admin': ['ui-admin', 'ui-kit', 'ui-app'],
 };
 
+const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, Security).' };
+
+/**
+ * Domain and application are pure (DESIGN.md): time, chance, storage, the page and the network come
+ * in through ports (Clock, repositories, stores …) or as arguments (`now: number`, `random`), so
+ * that the rules run the same in a test as in the browser.
+ */
+const IMPURE = 'Domain and application code is pure: take it as an argument or through a port (DESIGN.md).';
+const IMPURE_GLOBALS = ['localStorage', 'sessionStorage', 'window', 'fetch'];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'reports', 'public', 'scripts/*.mjs', '*.tmp.mjs'] },
   js.configs.recommended,
@@ -64,9 +74,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', NO_INNER_HTML],
+    },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}', 'src/application/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...IMPURE_GLOBALS.map((name) => ({ name, message: IMPURE }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: IMPURE },
+        { object: 'Math', property: 'random', message: IMPURE },
+        // The same globals reached through the global object.
+        ...['globalThis', 'self', 'window'].flatMap((object) => IMPURE_GLOBALS.map((property) => ({ object, property, message: IMPURE }))),
+      ],
+      // Options replace those of the block above for these files: keep its rule too.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, Security).' },
+        NO_INNER_HTML,
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: `new Date() reads the clock. ${IMPURE}` },
+        { selector: "CallExpression[callee.name='Date'][arguments.length=0]", message: `Date() reads the clock. ${IMPURE}` },
       ],
     },
   },
