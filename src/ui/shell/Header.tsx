@@ -8,7 +8,7 @@ import { useViewModel } from '../app/container-context';
 import { HeaderMenusViewModel } from './header-menus-view-model';
 import { CartIcon } from './CartIcon';
 import { HeaderSearch } from './HeaderSearch';
-import { headerMenuCode, LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
+import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
 import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
 import { ADMIN_PATH, CART_PATH, HOME_PATH } from '../app/paths';
 
@@ -18,7 +18,7 @@ export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
   // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; it renders
   // only at the first hover, focus or click, so an idle page does no work for it.
-  useEffect(() => whenIdle(() => void headerMenuCode.preload()), []);
+  useEffect(() => whenIdle(() => void headerDropdownCode.preload()), []);
   return (
     <header className="site-header">
       <div className="site-header__inner">

@@ -2,19 +2,22 @@ import { Button, DropdownMenu } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { HeaderMenu as MenuId, HeaderMenusViewModel } from './header-menus-view-model';
+import type { HeaderMenuId, HeaderMenusViewModel } from './header-menus-view-model';
 import type { MenuLink } from './menu-links';
 
 export interface HeaderMenuProps {
-  id: MenuId;
+  id: HeaderMenuId;
   label: ReactNode;
   ariaLabel: string;
   links: readonly MenuLink[];
   vm: HeaderMenusViewModel;
 }
 
-/** A header dropdown that opens by hover (with delays), click, or keyboard. */
-const HeaderMenu = observer(function HeaderMenu({ id, label, ariaLabel, links, vm }: HeaderMenuProps) {
+/**
+ * A header menu's Radix dropdown, which opens by hover (with delays), click, or keyboard. Its code
+ * loads after the page (see HeaderMenu, which shows a stand-in trigger until then).
+ */
+const HeaderDropdown = observer(function HeaderDropdown({ id, label, ariaLabel, links, vm }: HeaderMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // This trigger replaces a placeholder that may have had the keyboard focus: keep it here.
   useLayoutEffect(() => {
@@ -58,4 +61,4 @@ const HeaderMenu = observer(function HeaderMenu({ id, label, ariaLabel, links, v
   );
 });
 
-export default HeaderMenu;
+export default HeaderDropdown;

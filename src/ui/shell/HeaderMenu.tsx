@@ -2,17 +2,18 @@ import { Button } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lateComponent, useLateComponent } from '../kit/use-late-component';
-import type { HeaderMenuProps } from './HeaderMenu';
+import type { HeaderMenuProps } from './HeaderDropdown';
 
 // The dropdown machinery (menu, popper, focus scope…) weighs more than the rest of the header and
-// is not needed to paint the page. Its code is fetched when the page is idle (`headerMenuCode`)
+// is not needed to paint the page. Its code is fetched when the page is idle (`headerDropdownCode`)
 // and rendered at the first hover, focus or click. Until then an identical trigger feeds the same
 // view model, and the menu opens once it is there.
-export const headerMenuCode = lateComponent(() => import('./HeaderMenu').then((module) => module.default));
+export const headerDropdownCode = lateComponent(() => import('./HeaderDropdown').then((module) => module.default));
 
-export const LazyHeaderMenu = observer(function LazyHeaderMenu(props: HeaderMenuProps) {
+/** One of the header's menus: a stand-in trigger, then the dropdown once its code is here. */
+export const HeaderMenu = observer(function HeaderMenu(props: HeaderMenuProps) {
   const { id, vm, label, ariaLabel } = props;
-  const HeaderMenu = useLateComponent(headerMenuCode, vm.engaged);
+  const HeaderDropdown = useLateComponent(headerDropdownCode, vm.engaged);
   const trigger = (
     <Button
       variant="ghost"
@@ -38,5 +39,5 @@ export const LazyHeaderMenu = observer(function LazyHeaderMenu(props: HeaderMenu
       <ChevronDownIcon aria-hidden className="rt-DropdownMenuTriggerIcon" />
     </Button>
   );
-  return vm.engaged && HeaderMenu ? <HeaderMenu {...props} /> : trigger;
+  return vm.engaged && HeaderDropdown ? <HeaderDropdown {...props} /> : trigger;
 });

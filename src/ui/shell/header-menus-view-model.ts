@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CLOCK, type Clock, type TimerHandle } from '../../application/ports/clock';
 
-export type HeaderMenu = 'login' | 'more';
+/** Which of the header's dropdowns: Login or More. */
+export type HeaderMenuId = 'login' | 'more';
 
 export const MENU_OPEN_DELAY_MS = 200;
 export const MENU_CLOSE_DELAY_MS = 500;
@@ -10,11 +11,11 @@ export const MENU_CLOSE_DELAY_MS = 500;
 /** Which header dropdown is open: hover opens after 200 ms and closes 500 ms after leaving; clicks and keys act at once. */
 @injectable()
 export class HeaderMenusViewModel {
-  openMenu: HeaderMenu | null = null;
+  openMenu: HeaderMenuId | null = null;
   /** Set at the first sign of interest (hover, focus, click): the dropdown code loads then, not before. */
   engaged = false;
   /** The placeholder trigger that has focus, so that the real one takes it over when it arrives. */
-  focusedTrigger: HeaderMenu | null = null;
+  focusedTrigger: HeaderMenuId | null = null;
   /** Opened from the keyboard before the dropdown code arrived: it then focuses its first item. */
   openedByKeyboard = false;
   private timers: { open?: TimerHandle; close?: TimerHandle } = {};
@@ -23,7 +24,7 @@ export class HeaderMenusViewModel {
     makeAutoObservable<this, 'clock' | 'timers'>(this, { clock: false, timers: false }, { autoBind: true });
   }
 
-  isOpen(menu: HeaderMenu): boolean {
+  isOpen(menu: HeaderMenuId): boolean {
     return this.openMenu === menu;
   }
 
@@ -31,7 +32,7 @@ export class HeaderMenusViewModel {
     this.engaged = true;
   }
 
-  triggerFocused(menu: HeaderMenu, focused: boolean): void {
+  triggerFocused(menu: HeaderMenuId, focused: boolean): void {
     if (focused) {
       this.engage();
       this.focusedTrigger = menu;
@@ -40,21 +41,21 @@ export class HeaderMenusViewModel {
     }
   }
 
-  pointerEnter(menu: HeaderMenu): void {
+  pointerEnter(menu: HeaderMenuId): void {
     this.engage();
     this.cancelTimers();
     if (this.openMenu === menu) return;
     this.timers.open = this.clock.setTimeout(() => this.show(menu), MENU_OPEN_DELAY_MS);
   }
 
-  pointerLeave(menu: HeaderMenu): void {
+  pointerLeave(menu: HeaderMenuId): void {
     this.cancelTimers();
     if (this.openMenu !== menu) return;
     this.timers.close = this.clock.setTimeout(() => this.hide(menu), MENU_CLOSE_DELAY_MS);
   }
 
   /** From a click, a key, Escape or a click outside: immediate. */
-  setOpen(menu: HeaderMenu, open: boolean): void {
+  setOpen(menu: HeaderMenuId, open: boolean): void {
     this.engage();
     this.cancelTimers();
     if (!open) this.openedByKeyboard = false;
@@ -62,7 +63,7 @@ export class HeaderMenusViewModel {
     else this.hide(menu);
   }
 
-  openFromKeyboard(menu: HeaderMenu): void {
+  openFromKeyboard(menu: HeaderMenuId): void {
     this.setOpen(menu, true);
     this.openedByKeyboard = true;
   }
@@ -71,11 +72,11 @@ export class HeaderMenusViewModel {
     this.cancelTimers();
   }
 
-  private show(menu: HeaderMenu): void {
+  private show(menu: HeaderMenuId): void {
     this.openMenu = menu;
   }
 
-  private hide(menu: HeaderMenu): void {
+  private hide(menu: HeaderMenuId): void {
     if (this.openMenu === menu) this.openMenu = null;
   }
 
