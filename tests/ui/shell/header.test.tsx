@@ -1,18 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header, SEARCH_PLACEHOLDER } from '../../../src/ui/shell/Header';
-import { renderAt } from '../../support/render';
+import { headerDropdownCode } from '../../../src/ui/shell/HeaderMenu';
 
-/** Focus loads the dropdown code; resolves with the real trigger once it has replaced the placeholder. */
-async function menuTrigger(name: string): Promise<HTMLElement> {
+/** Reaching for a menu (focus) brings its dropdown; waiting for its code keeps the next click off the stand-in being replaced. */
+async function reachFor(name: string): Promise<HTMLElement> {
   screen.getByRole('button', { name }).focus();
-  return waitFor(() => {
-    const trigger = screen.getByRole('button', { name });
-    expect(trigger.getAttribute('data-state')).toBe('closed');
-    return trigger;
-  });
+  await act(() => headerDropdownCode.preload());
+  return screen.getByRole('button', { name });
 }
+import { renderAt } from '../../support/render';
 
 describe('Header', () => {
   it('has the logo, the search box, the Admin Panel and Cart links', () => {
@@ -26,8 +24,8 @@ describe('Header', () => {
 
   it('opens the Login menu by click with its four links', async () => {
     renderAt(<Header />);
-    await userEvent.click(await menuTrigger('Login'));
-    await waitFor(() => expect(screen.getByRole('menu')).toBeTruthy());
+    await userEvent.click(await reachFor('Login'));
+    await screen.findByRole('menu');
     const items = screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
     expect(items).toEqual([
       ['New Customer? Sign Up', '/signin'],
@@ -39,7 +37,7 @@ describe('Header', () => {
 
   it('opens the More menu from the keyboard', async () => {
     renderAt(<Header />);
-    (await menuTrigger('More')).focus();
+    await reachFor('More');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Chat Support',

@@ -7,7 +7,7 @@ import { whenIdle } from '../../kit/when-idle';
 // Radix Select brings its popper, scroll area and focus management (about 28 KiB gz): twice the
 // rest of the page. Its code is fetched when the browser is idle after loading the page, or as soon
 // as the shopper reaches for the stand-in, so that the products never wait for it.
-const sortMenuCode = lateComponent(() => import('./SortMenu').then((module) => module.default));
+export const sortMenuCode = lateComponent(() => import('./SortMenu').then((module) => module.default));
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const id = useId();

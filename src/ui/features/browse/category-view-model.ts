@@ -15,8 +15,6 @@ export class CategoryViewModel {
   readonly controls = new BrowseControls((next) => this.queryStringFor(next));
   slug = '';
   title = '';
-  /** False when the slug names no category. */
-  known = true;
 
   constructor(@inject(BrowseCatalogueService) private readonly browse: BrowseCatalogueService) {
     makeAutoObservable<this, 'browse'>(this, { browse: false, controls: false }, { autoBind: true });
@@ -32,7 +30,6 @@ export class CategoryViewModel {
       () => this.browse.categoryPage(slug, query),
       (page) => {
         this.title = page.title;
-        this.known = page.known;
       },
     );
   }

@@ -6,7 +6,7 @@ import { seedProducts } from '../../../../src/domain/catalogue/seed-products';
 import { CategoryPage } from '../../../../src/ui/features/browse/CategoryPage';
 import { aProduct } from '../../../support/products';
 import { renderRoutes } from '../../../support/render';
-import { sortTrigger } from '../../../support/sort-trigger';
+import { openSortOptions, sortSelect } from '../../../support/sort-options';
 import { createTestContainer, type TestContainer } from '../../../support/test-container';
 
 const routes: RouteObject[] = [{ path: '/categories/:name', element: <CategoryPage /> }];
@@ -104,12 +104,10 @@ describe('CategoryPage', () => {
 
   it('sorts with the select: price low to high, high to low, newest', async () => {
     const view = await openCategory('/categories/women');
-    const sort = await sortTrigger();
-    expect(sort.textContent).toBe('Popularity');
+    expect(sortSelect().textContent).toBe('Popularity');
     const women = SEED.filter((p) => p.audience === 'women');
 
-    await userEvent.click(sort);
-    const options = await screen.findAllByRole('option');
+    const options = await openSortOptions();
     expect(options.map((o) => o.textContent)).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'Newest First']);
     await userEvent.click(screen.getByRole('option', { name: 'Price: Low to High' }));
     await waitFor(() => expect(search(view)).toBe('?sort=priceLow'));

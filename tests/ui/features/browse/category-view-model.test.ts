@@ -15,7 +15,6 @@ describe('CategoryViewModel', () => {
       const vm = viewModel();
       await vm.show(slug, '');
       expect(vm.title).toBe('T-shirts');
-      expect(vm.known).toBe(true);
       expect(vm.controls.status).toBe('ready');
       expect(ids(vm)).toEqual([1, 15, 24]);
     }
@@ -41,7 +40,7 @@ describe('CategoryViewModel', () => {
   it('shows an unknown slug as an empty page, titled from the slug', async () => {
     const vm = viewModel();
     await vm.show('space-suits', '');
-    expect(vm).toMatchObject({ title: 'Space suits', known: false });
+    expect(vm).toMatchObject({ title: 'Space suits' });
     expect(vm.controls.hasProducts).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../../../src/domain/catalogue/seed-products';
 import { SearchPage } from '../../../../src/ui/features/browse/SearchPage';
 import { renderRoutes } from '../../../support/render';
-import { sortTrigger } from '../../../support/sort-trigger';
+import { openSortOptions } from '../../../support/sort-options';
 
 const routes: RouteObject[] = [
   { path: '/search', element: <SearchPage /> },
@@ -50,8 +50,8 @@ describe('SearchPage', () => {
 
   it('sorts the results with the same select', async () => {
     const view = await openSearch('/search?q=shirt');
-    await userEvent.click(await sortTrigger());
-    await userEvent.click(await screen.findByRole('option', { name: 'Price: High to Low' }));
+    await openSortOptions();
+    await userEvent.click(screen.getByRole('option', { name: 'Price: High to Low' }));
     await waitFor(() => expect(search(view)).toBe('?q=shirt&sort=priceHigh'));
     const prices = () => cardTitles().map((title) => SEED.find((p) => p.title === title)!.price);
     await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => b - a)));

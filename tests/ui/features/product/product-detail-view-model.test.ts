@@ -33,13 +33,6 @@ describe('ProductDetailViewModel: loading', () => {
     expect(vm.documentTitle).toBe('Floral Print Wrap Midi Dress | Fashion Zone');
   });
 
-  it('shows the first product for an id that matches none', async () => {
-    const { vm } = await loaded('abc');
-    expect(vm.product?.id).toBe(1);
-    await vm.load('9999');
-    expect(vm.product?.id).toBe(1);
-  });
-
   it("is 'not-found' with no products at all", async () => {
     const { vm } = await loaded('1', { products: [] });
     expect(vm.status).toBe('not-found');
