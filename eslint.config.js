@@ -9,15 +9,61 @@ import tseslint from 'typescript-eslint';
  *   domain       → domain, and pure libraries (zod, otpauth)
  *   application  → application, domain (+ inversify for @injectable/@inject)
  *   adapters     → application, domain, other adapters, their own libraries
- *   ui           → application, domain, ui, React libraries — never adapters
+ *   ui           → application, domain, ui, its React libraries (UI_PACKAGES) — never adapters,
+ *                  never a library an adapter wraps (sonner, @supabase/supabase-js …)
  *   composition root (src/container.ts, src/main.tsx) → everything; no layer may import it
  */
+const UI = ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature', 'ui-admin'];
+
+/**
+ * What ui may import from node_modules: React and its router, MobX, Radix, inversify (the
+ * view models are @injectable), formik and zod (forms, through kit's bridge) and vaul (the chat
+ * drawer DESIGN.md names). A toast goes through the Notifier port, storage through a repository.
+ */
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  '@radix-ui/*',
+  'radix-ui',
+  'inversify',
+  'formik',
+  'zod',
+  'vaul',
+];
+
 const layers = {
   domain: { allow: ['domain'], external: ['zod', 'otpauth'] },
   application: { allow: ['domain', 'application'], external: ['inversify'] },
   adapters: { allow: ['domain', 'application', 'adapters'], external: null },
-  ui: { allow: ['domain', 'application', 'ui'], external: null },
+  ...Object.fromEntries(UI.map((type) => [type, { allow: ['domain', 'application'], external: UI_PACKAGES }])),
 };
+
+/**
+ * Inside ui, by feature (DESIGN.md): app/ mounts the shell and every feature's pages; the shell
+ * and every feature build on kit/ and app/ (paths, the DI hook) only; a feature reaches no other
+ * feature (see the policy on captured `feature` below). Nothing imports admin/: the storefront
+ * never loads it. (Its lazy root will be allowed from app/ alone, when the admin area arrives.)
+ */
+const uiGroups = {
+  'ui-app': ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature'],
+  'ui-shell': ['ui-shell', 'ui-kit', 'ui-app'],
+  'ui-kit': ['ui-kit', 'ui-app'],
+  'ui-feature': ['ui-kit', 'ui-app'],
+  'ui-admin': ['ui-admin', 'ui-kit', 'ui-app'],
+};
+
+const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, Security).' };
+
+/**
+ * Domain and application are pure (DESIGN.md): time, chance, storage, the page and the network come
+ * in through ports (Clock, repositories, stores …) or as arguments (`now: number`, `random`), so
+ * that the rules run the same in a test as in the browser.
+ */
+const IMPURE = 'Domain and application code is pure: take it as an argument or through a port (DESIGN.md).';
+const IMPURE_GLOBALS = ['localStorage', 'sessionStorage', 'window', 'fetch'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'reports', 'public', 'scripts/*.mjs', '*.tmp.mjs'] },
@@ -29,9 +75,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', NO_INNER_HTML],
+    },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}', 'src/application/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...IMPURE_GLOBALS.map((name) => ({ name, message: IMPURE }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: IMPURE },
+        { object: 'Math', property: 'random', message: IMPURE },
+        // The same globals reached through the global object.
+        ...['globalThis', 'self', 'window'].flatMap((object) => IMPURE_GLOBALS.map((property) => ({ object, property, message: IMPURE }))),
+      ],
+      // Options replace those of the block above for these files: keep its rule too.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, Security).' },
+        NO_INNER_HTML,
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: `new Date() reads the clock. ${IMPURE}` },
+        { selector: "CallExpression[callee.name='Date'][arguments.length=0]", message: `Date() reads the clock. ${IMPURE}` },
       ],
     },
   },
@@ -42,7 +105,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/components/Tooltip.tsx'],
+    ignores: ['src/ui/kit/Tooltip.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -50,7 +113,7 @@ export default tseslint.config(
           paths: ['@radix-ui/themes', 'radix-ui'].map((name) => ({
             name,
             importNames: ['Tooltip'],
-            message: 'Use src/ui/components/Tooltip: the app Theme has no tooltip provider in the build.',
+            message: 'Use src/ui/kit/Tooltip: the app Theme has no tooltip provider in the build.',
           })),
         },
       ],
@@ -74,7 +137,11 @@ export default tseslint.config(
         { type: 'domain', pattern: 'src/domain' },
         { type: 'application', pattern: 'src/application' },
         { type: 'adapters', pattern: 'src/adapters' },
-        { type: 'ui', pattern: 'src/ui' },
+        { type: 'ui-app', pattern: 'src/ui/app' },
+        { type: 'ui-shell', pattern: 'src/ui/shell' },
+        { type: 'ui-kit', pattern: 'src/ui/kit' },
+        { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
+        { type: 'ui-admin', pattern: 'src/ui/admin' },
       ],
     },
     rules: {
@@ -93,6 +160,15 @@ export default tseslint.config(
                 allow: { to: { module: external ? { origin: 'external', source: external } : { origin: 'external' } } },
               },
             ]),
+            ...Object.entries(uiGroups).map(([from, allow]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { type: allow } } },
+            })),
+            // A feature's own folder: its page, view models, parts and CSS.
+            {
+              from: { element: { type: 'ui-feature' } },
+              allow: { to: { element: { type: 'ui-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
           ],
         },
       ],

@@ -3,19 +3,15 @@ import react from '@vitejs/plugin-react';
 import { iconModules } from './build/icon-modules.ts';
 import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
+import { pagesByFirstSegment } from './src/ui/app/pages.ts';
 
 export default defineConfig({
   plugins: [
     iconModules(),
     themeWithoutTooltipProvider(),
     react(),
-    // The lazy pages of src/ui/routes.tsx, by the first segment of their path.
-    routePreload({
-      deals: 'src/ui/pages/DealsPage.tsx',
-      categories: 'src/ui/pages/CategoryPage.tsx',
-      search: 'src/ui/pages/SearchPage.tsx',
-      product: 'src/ui/pages/ProductDetailPage.tsx',
-    }),
+    // The lazy pages of src/ui/app/pages.ts (the list the route table is made from), by the first segment of their path.
+    routePreload(pagesByFirstSegment()),
   ],
   build: {
     target: 'es2022',

@@ -9,7 +9,7 @@ const VIRTUAL = '\0radix-themes-theme-imports';
  * then brings its positioning code into that first load too.
  *
  * Here <Theme> gets a pass-through provider instead. Tooltips bring their own provider
- * (src/ui/components/Tooltip.tsx, with the spec's 700/300 ms delays), so they work the same in
+ * (src/ui/kit/Tooltip.tsx, with the spec's 700/300 ms delays), so they work the same in
  * the build, in the dev server and in tests, where this plugin does not apply.
  */
 export function themeWithoutTooltipProvider(): Plugin {

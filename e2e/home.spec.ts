@@ -1,8 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
 
-test('home shows the category carousels in order, each with its view-all link and product cards', async ({ page, consoleErrors }) => {
+test('home shows the category shelves in order, each with its view-all link and product cards', async ({ page, consoleErrors }) => {
   await page.goto('/');
-  // The banner's three slides and Deals of the Day come first, then the category carousels.
+  // The banner's three slides and Deals of the Day come first, then the category shelves.
   const headings = page.locator('main section h2');
   await expect(headings).toHaveText([
     'Fashion Sale', 'Summer Collection', 'Tech Accessories', 'Deals of the Day',

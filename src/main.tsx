@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SonnerNotifier } from './adapters/browser/sonner-notifier';
 import { createContainer, readConfig } from './container';
-import { App } from './ui/App';
-import { whenIdle } from './ui/when-idle';
-import './ui/styles/theme.css';
-import './ui/styles/app.css';
+import { App } from './ui/app/App';
+import { whenIdle } from './ui/kit/when-idle';
+import './ui/app/theme.css';
+import './ui/app/app.css';
 
 const notifier = new SonnerNotifier();
 const container = createContainer(readConfig(import.meta.env), notifier);

@@ -206,7 +206,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
   });
 
-  describe(`${name} — ProductRepository contract: home carousels`, () => {
+  describe(`${name} — ProductRepository contract: home shelves`, () => {
     it('answers the first products of each category asked, in catalogue order, in the order asked', async () => {
       expect(await repository().categoryRows({ categories: ['kids', 'jeans', 'accessories'], perRow: 2 })).toEqual([
         { category: 'kids', products: [CONTRACT_CATALOGUE[5], CONTRACT_CATALOGUE[6]] },

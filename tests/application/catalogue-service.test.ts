@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueService } from '../../src/application/catalogue/catalogue-service';
-import { HOME_CAROUSEL_MAX } from '../../src/domain/storefront/home-sections';
+import { HOME_SHELF_MAX } from '../../src/domain/storefront/home-sections';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 
 describe('CatalogueService', () => {
-  it('shows the first five products as deals and a carousel for each category that has products', async () => {
+  it('shows the first five products as deals and a shelf for each category that has products', async () => {
     const { container } = createTestContainer();
     const home = await container.get(CatalogueService).homePage();
     expect(home.deals.map((p) => p.id)).toEqual([1, 2, 3, 4, 10]);
-    expect(home.carousels.map((s) => s.title)).toEqual([
+    expect(home.shelves.map((s) => s.title)).toEqual([
       'T-shirts', 'Hoodies', 'Jeans', 'Dresses', 'Kids Collection', 'Shirts', 'Outerwear', 'Activewear', 'Accessories',
     ]);
-    expect(home.carousels[0]!.products.map((p) => p.id)).toEqual([1, 15, 24]);
+    expect(home.shelves[0]!.products.map((p) => p.id)).toEqual([1, 15, 24]);
   });
 
-  it('leaves out a carousel without products, and caps a carousel at its maximum', async () => {
-    const jeans = Array.from({ length: HOME_CAROUSEL_MAX + 3 }, (_, i) => aProduct({ id: i + 1, category: 'jeans' }));
+  it('leaves out a shelf without products, and caps a shelf at its maximum', async () => {
+    const jeans = Array.from({ length: HOME_SHELF_MAX + 3 }, (_, i) => aProduct({ id: i + 1, category: 'jeans' }));
     const { container } = createTestContainer({ products: [...jeans, aProduct({ id: 99, category: 'hoodies' })] });
     const home = await container.get(CatalogueService).homePage();
-    expect(home.carousels.map((s) => [s.title, s.products.length])).toEqual([['Hoodies', 1], ['Jeans', HOME_CAROUSEL_MAX]]);
-    expect(home.carousels[1]!.products[0]!.id).toBe(1);
+    expect(home.shelves.map((s) => [s.title, s.products.length])).toEqual([['Hoodies', 1], ['Jeans', HOME_SHELF_MAX]]);
+    expect(home.shelves[1]!.products[0]!.id).toBe(1);
   });
 
   it('sees what was saved to the repository', async () => {
     const { container, products } = createTestContainer({ products: [] });
     const catalogue = container.get(CatalogueService);
-    expect(await catalogue.homePage()).toEqual({ deals: [], carousels: [] });
+    expect(await catalogue.homePage()).toEqual({ deals: [], shelves: [] });
     await products.save(aProduct({ id: 5, category: 'dresses' }));
-    expect((await catalogue.homePage()).carousels.map((s) => s.category)).toEqual(['dresses']);
+    expect((await catalogue.homePage()).shelves.map((s) => s.category)).toEqual(['dresses']);
   });
 
   it('lists deals by discount, biggest first', async () => {

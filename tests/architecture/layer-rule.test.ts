@@ -12,10 +12,10 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('the layer rule (eslint-plugin-boundaries)', () => {
   it('fails a ui file that imports an adapter', async () => {
     const errors = await layerErrors(
-      'src/ui/pages/Bad.tsx',
+      'src/ui/shell/Bad.tsx',
       "import { LocalSessionStore } from '../../adapters/local/local-session-store';\nexport const bad = LocalSessionStore;\n",
     );
-    expect(errors).toEqual(['There is no policy allowing dependencies from elements of type "ui" to elements of type "adapters"']);
+    expect(errors).toEqual(['There is no policy allowing dependencies from elements of type "ui-shell" to elements of type "adapters"']);
   });
 
   it('fails a domain file that imports React, storage or another layer', async () => {
@@ -30,13 +30,13 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
 
   it('fails an application file that imports an adapter, and any layer that imports the composition root', async () => {
     expect(await layerErrors('src/application/bad.ts', "import { BrowserClock } from '../adapters/browser/browser-clock';\nexport const c = BrowserClock;\n")).toHaveLength(1);
-    expect(await layerErrors('src/ui/bad.ts', "import { readConfig } from '../container';\nexport const r = readConfig;\n")).toHaveLength(1);
+    expect(await layerErrors('src/ui/shell/bad.ts', "import { readConfig } from '../../container';\nexport const r = readConfig;\n")).toHaveLength(1);
   });
 
   it('lets ui use application and domain, and the composition root use adapters', async () => {
     expect(
       await layerErrors(
-        'src/ui/pages/Good.tsx',
+        'src/ui/shell/Good.tsx',
         "import { CatalogueService } from '../../application/catalogue/catalogue-service';\nimport { formatRupees } from '../../domain/money';\nexport const ok = [CatalogueService, formatRupees];\n",
       ),
     ).toEqual([]);

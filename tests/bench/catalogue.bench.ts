@@ -36,7 +36,7 @@ for (const size of [10_000, 100_000]) {
       await detail.load(lastId);
     });
 
-    bench('home page (deals + carousels)', async () => {
+    bench('home page (deals + shelves)', async () => {
       await catalogue.homePage();
     });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homeCarousels } from '../../src/domain/storefront/home-sections';
+import { homeShelves } from '../../src/domain/storefront/home-sections';
 import { aProduct } from '../support/products';
 
-describe('homeCarousels', () => {
+describe('homeShelves', () => {
   it('lists the categories in the spec order, whatever the order of the rows', () => {
     const rows = (['accessories', 'kids', 'tshirts'] as const).map((category, i) => ({ category, products: [aProduct({ id: i + 1, category })] }));
-    const sections = homeCarousels(rows);
+    const sections = homeShelves(rows);
     expect(sections.map((s) => [s.title, s.category])).toEqual([
       ['T-shirts', 'tshirts'],
       ['Kids Collection', 'kids'],
@@ -14,8 +14,8 @@ describe('homeCarousels', () => {
     expect(sections[1]!.products).toEqual(rows[1]!.products);
   });
 
-  it('leaves out a carousel without products', () => {
-    const sections = homeCarousels([
+  it('leaves out a shelf without products', () => {
+    const sections = homeShelves([
       { category: 'jeans', products: [aProduct({ id: 1, category: 'jeans' })] },
       { category: 'hoodies', products: [] },
     ]);

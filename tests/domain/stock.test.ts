@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockBadge } from '../../src/domain/catalogue/stock';
+import { isOrderable, stockBadge } from '../../src/domain/catalogue/stock';
 
 describe('stockBadge', () => {
   it.each([
@@ -12,5 +12,17 @@ describe('stockBadge', () => {
     [-3, 'Out of Stock'],
   ] as const)('%s → %s', (stock, badge) => {
     expect(stockBadge(stock)).toBe(badge);
+  });
+});
+
+describe('isOrderable', () => {
+  it.each([
+    [undefined, true],
+    [25, true],
+    [1, true],
+    [0, false],
+    [-3, false],
+  ] as const)('stock %s → %s', (stock, orderable) => {
+    expect(isOrderable(stock)).toBe(orderable);
   });
 });

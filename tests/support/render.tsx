@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ContainerProvider } from '../../src/ui/di/container-context';
+import { ContainerProvider } from '../../src/ui/app/container-context';
 import { createTestContainer, type TestContainer } from './test-container';
 
 /** Renders routes at `path` with a test container (memory adapters, manual clock). */

@@ -4,7 +4,7 @@ import type { Product } from '../../domain/catalogue/product';
 import { parseProductId } from '../../domain/catalogue/product-id';
 import { maxOrderQuantity, normalizeQuantity } from '../../domain/catalogue/quantity';
 import { SIMILAR_PRODUCTS_MAX } from '../../domain/catalogue/similar-products';
-import { stockBadge } from '../../domain/catalogue/stock';
+import { isOrderable } from '../../domain/catalogue/stock';
 import { NOTIFIER, type Notice, type Notifier } from '../ports/notifier';
 import type { ProductWithSimilar } from '../ports/product-queries';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
@@ -60,7 +60,7 @@ export class ProductDetailService {
   }
 
   private gated(line: CartLine, currentPath: string, notice: Notice): CartActionResult {
-    if (stockBadge(line.product.stock) === 'Out of Stock') return { status: 'unavailable' };
+    if (!isOrderable(line.product.stock)) return { status: 'unavailable' };
     const redirectTo = this.gate.guard(currentPath);
     if (redirectTo) return { status: 'login-required', redirectTo };
     const quantity = normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock));

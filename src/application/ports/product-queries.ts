@@ -53,7 +53,7 @@ export interface CatalogueQuery {
   readonly page?: PageRequest;
 }
 
-/** The first products of each category (the home page's carousels). */
+/** The first products of each category (the home page's shelves). */
 export interface CategoryRowsQuery {
   readonly categories: readonly Category[];
   readonly perRow: number;

@@ -8,3 +8,8 @@ export function stockBadge(stock: number | undefined): StockBadge {
   if (stock > 0) return 'Low Stock';
   return 'Out of Stock';
 }
+
+/** Whether a shopper may add the product to the cart or buy it: anything but out of stock. */
+export function isOrderable(stock: number | undefined): boolean {
+  return stockBadge(stock) !== 'Out of Stock';
+}

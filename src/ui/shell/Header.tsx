@@ -3,13 +3,14 @@ import { PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { whenIdle } from '../when-idle';
-import { useViewModel } from '../di/container-context';
-import { HeaderMenusViewModel } from '../view-models/header-menus-view-model';
+import { whenIdle } from '../kit/when-idle';
+import { useViewModel } from '../app/container-context';
+import { HeaderMenusViewModel } from './header-menus-view-model';
 import { CartIcon } from './CartIcon';
 import { HeaderSearch } from './HeaderSearch';
-import { headerMenuCode, LazyHeaderMenu as HeaderMenu } from './LazyHeaderMenu';
+import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
 import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
+import { ADMIN_PATH, CART_PATH, HOME_PATH } from '../app/paths';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
@@ -17,11 +18,11 @@ export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
   // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; it renders
   // only at the first hover, focus or click, so an idle page does no work for it.
-  useEffect(() => whenIdle(() => void headerMenuCode.preload()), []);
+  useEffect(() => whenIdle(() => void headerDropdownCode.preload()), []);
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-logo" aria-label="Fashion Zone home">
+        <Link to={HOME_PATH} className="site-logo" aria-label="Fashion Zone home">
           Fashion<span>Zone</span>
         </Link>
         <HeaderSearch />
@@ -52,10 +53,10 @@ export const Header = observer(function Header() {
               links={MORE_LINKS}
             />
             <Button asChild variant="ghost" color="gray" highContrast className="hide-narrow">
-              <Link to="/admin">Admin Panel</Link>
+              <Link to={ADMIN_PATH}>Admin Panel</Link>
             </Button>
             <Button asChild variant="ghost" color="gray" highContrast>
-              <Link to="/cart" aria-label="Cart, 0 items">
+              <Link to={CART_PATH} aria-label="Cart, 0 items">
                 <CartIcon count={0} />
                 <span className="hide-narrow">Cart</span>
               </Link>

@@ -1,61 +1,43 @@
-import { Button, DropdownMenu } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { HeaderMenu as MenuId, HeaderMenusViewModel } from '../view-models/header-menus-view-model';
-import type { MenuLink } from './menu-links';
+import { lateComponent, useLateComponent } from '../kit/use-late-component';
+import type { HeaderMenuProps } from './HeaderDropdown';
 
-export interface HeaderMenuProps {
-  id: MenuId;
-  label: ReactNode;
-  ariaLabel: string;
-  links: readonly MenuLink[];
-  vm: HeaderMenusViewModel;
-}
+// The dropdown machinery (menu, popper, focus scope…) weighs more than the rest of the header and
+// is not needed to paint the page. Its code is fetched when the page is idle (`headerDropdownCode`)
+// and rendered at the first hover, focus or click. Until then an identical trigger feeds the same
+// view model, and the menu opens once it is there.
+export const headerDropdownCode = lateComponent(() => import('./HeaderDropdown').then((module) => module.default));
 
-/** A header dropdown that opens by hover (with delays), click, or keyboard. */
-const HeaderMenu = observer(function HeaderMenu({ id, label, ariaLabel, links, vm }: HeaderMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  // This trigger replaces a placeholder that may have had the keyboard focus: keep it here.
-  useLayoutEffect(() => {
-    if (vm.focusedTrigger === id) trigger.current?.focus();
-  }, [vm, id]);
-  const open = vm.isOpen(id);
-  return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={(open) => vm.setOpen(id, open)}>
-      <DropdownMenu.Trigger>
-        <Button
-          ref={trigger}
-          variant="ghost"
-          color="gray"
-          highContrast
-          aria-label={ariaLabel}
-          onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
-          onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
-        >
-          {label}
-          <DropdownMenu.TriggerIcon />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        onFocus={(event) => {
-          // Opened by a key press the placeholder took: go to the first item, as a menu button does.
-          if (event.target === event.currentTarget && vm.openedByKeyboard) {
-            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-          }
-        }}
-        onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
-        onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
-      >
-        {links.map((link) => (
-          <DropdownMenu.Item key={link.to + link.label} asChild>
-            <Link to={link.to}>{link.label}</Link>
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+/** One of the header's menus: a stand-in trigger, then the dropdown once its code is here. */
+export const HeaderMenu = observer(function HeaderMenu(props: HeaderMenuProps) {
+  const { id, vm, label, ariaLabel } = props;
+  const HeaderDropdown = useLateComponent(headerDropdownCode, vm.engaged);
+  const trigger = (
+    <Button
+      variant="ghost"
+      color="gray"
+      highContrast
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={() => vm.triggerFocused(id, true)}
+      // Leaving by Tab clears it; being replaced by the real trigger (disconnected) does not.
+      onBlur={(e) => e.currentTarget.isConnected && vm.triggerFocused(id, false)}
+      onClick={() => vm.isOpen(id) || vm.setOpen(id, true)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          vm.openFromKeyboard(id);
+        }
+      }}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
+    >
+      {label}
+      <ChevronDownIcon aria-hidden className="rt-DropdownMenuTriggerIcon" />
+    </Button>
   );
+  return vm.engaged && HeaderDropdown ? <HeaderDropdown {...props} /> : trigger;
 });
-
-export default HeaderMenu;

@@ -3,11 +3,12 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useContainer, useService } from '../di/container-context';
-import { HeaderSearchViewModel } from '../view-models/header-search-view-model';
+import { useContainer, useService } from '../app/container-context';
+import { searchTextOf } from '../app/paths';
+import { HeaderSearchViewModel } from './header-search-view-model';
 import { HeaderSearchListbox, optionId } from './HeaderSearchListbox';
 import { loadSuggestionSource } from './search-suggestions-source';
-import '../styles/header-search.css';
+import './header-search.css';
 
 export const SEARCH_PLACEHOLDER = 'Search for products, brands and more';
 
@@ -18,7 +19,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Read from the location, not useSearchParams: that hook would add to the first load for one value.
-  const q = new URLSearchParams(search).get('q');
+  const q = searchTextOf(search);
   const listId = useId();
 
   useEffect(() => vm.syncWithLocation(pathname, q), [vm, pathname, q]);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { Suggestion } from '../../domain/catalogue/search';
-import type { HeaderSearchViewModel } from '../view-models/header-search-view-model';
+import type { HeaderSearchViewModel } from './header-search-view-model';
 
 /** The id of a suggestion, for the combobox's aria-activedescendant. */
 export function optionId(listId: string, index: number): string {

@@ -1,5 +1,6 @@
 import { Button, Code, Flex, Heading } from '@radix-ui/themes';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { HOME_PATH } from '../app/paths';
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -19,7 +20,7 @@ export function RouteErrorPage() {
         {messageOf(error)}
       </Code>
       <Button asChild variant="soft">
-        <a href="/">Back to Home</a>
+        <a href={HOME_PATH}>Back to Home</a>
       </Button>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { SuggestionSource } from '../view-models/header-search-view-model';
+import type { SuggestionSource } from './header-search-view-model';
 
 /**
  * The catalogue's suggestions for the header's search box. The search code and the catalogue use

@@ -1,0 +1,53 @@
+import { Button, Heading, Skeleton } from '@radix-ui/themes';
+import { ArchiveIcon } from '@radix-ui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { BrowseLayout } from './BrowseLayout';
+import { EmptyState } from '../../kit/EmptyState';
+import { useDocumentTitle } from '../../kit/use-document-title';
+import { useViewModel } from '../../app/container-context';
+import { CategoryViewModel } from './category-view-model';
+import { HOME_PATH } from '../../app/paths';
+import './browse.css';
+
+export const CategoryPage = observer(function CategoryPage() {
+  const { name = '' } = useParams();
+  const { search } = useLocation();
+  const vm = useViewModel(CategoryViewModel);
+  const { controls } = vm;
+
+  // Before paint, so the first frame already shows this address's filters.
+  useLayoutEffect(() => {
+    void vm.show(name, search);
+  }, [vm, name, search]);
+
+  const loading = controls.status === 'loading';
+  useDocumentTitle(!loading && vm.title ? `${vm.title} | Fashion Zone` : undefined);
+
+  return (
+    <div className="page browse-page">
+      <Heading as="h1" size={{ initial: '6', md: '7' }} className="browse-page__title">
+        {/* The name comes with the products; until then a placeholder of the same height. */}
+        <Skeleton loading={loading}>
+          <span>{loading ? 'Loading category' : vm.title}</span>
+        </Skeleton>
+      </Heading>
+      {controls.status === 'ready' && !controls.hasProducts ? (
+        <EmptyState
+          icon={<ArchiveIcon width="32" height="32" />}
+          title="No products found in this category."
+          action={
+            <Button asChild size="3" variant="soft">
+              <Link to={HOME_PATH}>Back to Home</Link>
+            </Button>
+          }
+        >
+          Have a look at the other categories, or at today&apos;s deals.
+        </EmptyState>
+      ) : (
+        <BrowseLayout controls={controls} label={`${vm.title || 'Category'} products`} />
+      )}
+    </div>
+  );
+});

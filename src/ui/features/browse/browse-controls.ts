@@ -1,0 +1,195 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  activeFilterCount,
+  DEFAULT_BROWSE_QUERY,
+  priceRangeLabel,
+  withBrand,
+  withDiscount,
+  withoutFilters,
+  withPriceRange,
+  withSort,
+  type BrowseQuery,
+  type DiscountThreshold,
+  type SortKey,
+} from '../../../domain/catalogue/browse';
+import { serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
+import type { Brand } from '../../../domain/catalogue/category';
+import type { Product } from '../../../domain/catalogue/product';
+import { LatestRequest } from '../../kit/latest-request';
+
+/** How many cards the grid shows at first, and how many more each "Show more" adds. */
+export const GRID_PAGE_SIZE = 48;
+
+/** 'idle': nothing asked for yet (the search page with no text). */
+export type BrowseStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The query string (no leading '?') of another view of the page; '' for the default view. */
+export type QueryStringFor = (next: BrowseQuery) => string;
+
+/** How the page goes to another view of itself (the router's navigate), and the query string it shows now. */
+export interface BrowseNavigation {
+  go(search: string): void;
+  current: string;
+}
+
+/** What a browse use case answers: the grid's products (filtered, sorted) and how many there are before filters. */
+export interface BrowseResults {
+  products: Product[];
+  total: number;
+}
+
+/**
+ * The screen state a category page and the search page share: the query the address asked for,
+ * its results, the slider while it is dragged, the filter panel on a phone and the grid's length.
+ * Each page's view model owns one and says what to load; the address stays the source of truth:
+ * a filter or a sort is applied by going to its address (`sortBy`, `setBrand` …), and the page
+ * then loads that view through `load`.
+ */
+export class BrowseControls {
+  status: BrowseStatus = 'loading';
+  query: BrowseQuery = DEFAULT_BROWSE_QUERY;
+  /** What the grid shows: filtered and sorted. */
+  products: Product[] = [];
+  /** How many products there are before filters. */
+  total = 0;
+  /** The slider's values while a thumb is being dragged, before they are committed to the URL. */
+  priceDraft: readonly [number, number] | null = null;
+  /** The filter panel on a small screen (it is always open from 768 px). */
+  filtersOpen = false;
+  shown = GRID_PAGE_SIZE;
+  private readonly requests = new LatestRequest();
+  private navigation: BrowseNavigation | undefined;
+
+  /** `queryStringFor` writes a view's address: the filters alone on a category page, the text first on /search. */
+  constructor(private readonly queryStringFor: QueryStringFor = serializeBrowseQuery) {
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'requests' | 'navigation' | 'queryStringFor'>(
+      this,
+      { requests: false, navigation: false, queryStringFor: false },
+      { autoBind: true, deep: false },
+    );
+  }
+
+  /** The page hands over the router: how to go to another view, and the query string shown now. */
+  connect(navigation: BrowseNavigation): void {
+    this.navigation = navigation;
+  }
+
+  sortBy(sort: SortKey): void {
+    this.goTo(withSort(this.query, sort));
+  }
+
+  setBrand(brand: Brand, on: boolean): void {
+    this.goTo(withBrand(this.query, brand, on));
+  }
+
+  setDiscount(threshold: DiscountThreshold, on: boolean): void {
+    this.goTo(withDiscount(this.query, threshold, on));
+  }
+
+  /** The slider was let go (or moved by a key): its values become the address's range. */
+  commitPrice(values: readonly number[]): void {
+    const [low, high] = this.priceRange;
+    const [a = low, b = high] = values;
+    this.goTo(withPriceRange(this.query, a, b));
+  }
+
+  clearFilters(): void {
+    this.goTo(withoutFilters(this.query));
+  }
+
+  /**
+   * Shows the view for `query`, with the results `fetch` brings. `fresh` means another list (another
+   * category, other text): the old one is not shown meanwhile. `apply` runs with the results in the
+   * same action, so a page's own fields never lag behind the grid. An answer that arrives after a
+   * newer view was asked for is dropped.
+   */
+  load<T extends BrowseResults>(query: BrowseQuery, fresh: boolean, fetch: () => Promise<T>, apply?: (result: T) => void): Promise<void> {
+    this.begin(query);
+    if (fresh || this.status !== 'ready') this.status = 'loading';
+    return this.requests.run(
+      fetch,
+      (result) => {
+        apply?.(result);
+        this.products = result.products;
+        this.total = result.total;
+        this.status = 'ready';
+      },
+      () => {
+        this.status = 'error';
+      },
+    );
+  }
+
+  /** Nothing to show for `query` (no search text): an answer still on its way is dropped. */
+  clear(query: BrowseQuery): void {
+    this.begin(query);
+    this.requests.cancel();
+    this.products = [];
+    this.total = 0;
+    this.status = 'idle';
+  }
+
+  /** The page is gone: an answer still on its way is dropped. */
+  dispose(): void {
+    this.requests.cancel();
+  }
+
+  private begin(query: BrowseQuery): void {
+    this.query = query;
+    // A new view starts at the top of the grid, and a half-dragged slider shows the address's range.
+    this.priceDraft = null;
+    this.shown = GRID_PAGE_SIZE;
+  }
+
+  get activeFilters(): number {
+    return activeFilterCount(this.query);
+  }
+
+  /** There are products to filter: the category or the search text has some. */
+  get hasProducts(): boolean {
+    return this.total > 0;
+  }
+
+  /** There are products, but the filters leave none of them. */
+  get filteredOut(): boolean {
+    return this.status === 'ready' && this.total > 0 && this.products.length === 0;
+  }
+
+  get priceRange(): readonly [number, number] {
+    return this.priceDraft ?? [this.query.priceMin, this.query.priceMax];
+  }
+
+  get priceLabel(): string {
+    return priceRangeLabel(...this.priceRange);
+  }
+
+  dragPrice(values: readonly number[]): void {
+    const [low = this.query.priceMin, high = this.query.priceMax] = values;
+    this.priceDraft = [low, high];
+  }
+
+  toggleFilters(): void {
+    this.filtersOpen = !this.filtersOpen;
+  }
+
+  get visibleProducts(): Product[] {
+    return this.products.slice(0, this.shown);
+  }
+
+  get hasMore(): boolean {
+    return this.products.length > this.shown;
+  }
+
+  showMore(): void {
+    this.shown += GRID_PAGE_SIZE;
+  }
+
+  private goTo(next: BrowseQuery): void {
+    const search = this.queryStringFor(next);
+    const target = search ? `?${search}` : '';
+    // Committing the slider where it already was is no new view: no extra Back step.
+    if (!this.navigation || target === this.navigation.current) return;
+    this.navigation.go(target);
+  }
+}

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { BrowseCatalogueService } from '../../../application/catalogue/browse-catalogue';
+import type { BrowseQuery } from '../../../domain/catalogue/browse';
+import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
+import { BrowseControls } from './browse-controls';
+
+/**
+ * `/categories/{slug}`: the address is the source of truth for filters and sort. The page hands
+ * its slug and query string to `show`; the filter controls go to the address of the next view
+ * (`queryStringFor`), which comes back here through `show`.
+ */
+@injectable()
+export class CategoryViewModel {
+  readonly controls = new BrowseControls((next) => this.queryStringFor(next));
+  slug = '';
+  title = '';
+
+  constructor(@inject(BrowseCatalogueService) private readonly browse: BrowseCatalogueService) {
+    makeAutoObservable<this, 'browse'>(this, { browse: false, controls: false }, { autoBind: true });
+  }
+
+  async show(slug: string, search: string): Promise<void> {
+    const query = parseBrowseQuery(search);
+    const fresh = slug !== this.slug;
+    this.slug = slug;
+    await this.controls.load(
+      query,
+      fresh,
+      () => this.browse.categoryPage(slug, query),
+      (page) => {
+        this.title = page.title;
+      },
+    );
+  }
+
+  dispose(): void {
+    this.controls.dispose();
+  }
+
+  /** The query string of another view of this page ('' for the default view). */
+  queryStringFor(next: BrowseQuery): string {
+    return serializeBrowseQuery(next);
+  }
+}

@@ -1,0 +1,28 @@
+import { Flex, Heading, Text } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import { LoadError } from '../../kit/LoadError';
+import { ProductCardList } from '../../kit/ProductCardList';
+import { DealsCountdown } from '../../kit/DealsCountdown';
+import { useViewModel } from '../../app/container-context';
+import { useDocumentTitle } from '../../kit/use-document-title';
+import { DealsViewModel } from './deals-view-model';
+
+export const DealsPage = observer(function DealsPage() {
+  const vm = useViewModel(DealsViewModel);
+  useDocumentTitle('Deals of the Day | Fashion Zone');
+  return (
+    <div className="page">
+      <Flex align="center" gap="3" wrap="wrap" mb="2">
+        <Heading as="h1" size="7">
+          Deals of the Day
+        </Heading>
+        <DealsCountdown />
+      </Flex>
+      <Text as="p" color="gray" mb="4">
+        Today&apos;s best prices, biggest discounts first.
+      </Text>
+      {vm.status === 'error' && <LoadError what="The deals" />}
+      <ProductCardList className="product-grid" label="Deals" products={vm.products} eager={4} />
+    </div>
+  );
+});

@@ -1,0 +1,227 @@
+import { Box, Button, Callout, Card, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
+import {
+  BackpackIcon,
+  CheckCircledIcon,
+  ClockIcon,
+  ExclamationTriangleIcon,
+  LightningBoltIcon,
+  RocketIcon,
+} from '@radix-ui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
+import { LoadError } from '../../kit/LoadError';
+import { Price } from '../../kit/Price';
+import { Rating } from '../../kit/Rating';
+import { DELIVERY_LINES, HIGHLIGHTS } from './content';
+import { ProductInfoTabs } from './ProductInfoTabs';
+import { QuantityStepper } from './QuantityStepper';
+import { SimilarProducts } from './SimilarProducts';
+import { SizePicker } from './SizePicker';
+import { StockBadge } from './StockBadge';
+import { useViewModel } from '../../app/container-context';
+import { useDocumentTitle } from '../../kit/use-document-title';
+import { ProductDetailViewModel } from './product-detail-view-model';
+import { HOME_PATH, categoryPath } from '../../app/paths';
+import './product-detail.css';
+
+export const ProductDetailPage = observer(function ProductDetailPage() {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const vm = useViewModel(ProductDetailViewModel);
+
+  useEffect(() => {
+    void vm.load(id);
+  }, [vm, id]);
+  useDocumentTitle(vm.documentTitle);
+
+  const product = vm.product;
+  if (vm.status === 'not-found') {
+    return (
+      <Flex direction="column" align="center" gap="4" className="page page--centered">
+        <Heading as="h1" size="7">
+          Product not found
+        </Heading>
+        <Text as="p" color="gray">
+          There are no products in the catalogue right now.
+        </Text>
+        <Button asChild size="3">
+          <Link to={HOME_PATH}>Back to Home</Link>
+        </Button>
+      </Flex>
+    );
+  }
+  if (vm.status === 'error' && !product) {
+    return (
+      <div className="page">
+        <LoadError what="The product" />
+      </div>
+    );
+  }
+  if (!product) return <ProductDetailSkeleton />;
+
+  const currentPath = location.pathname + location.search;
+  const go = (to: string | undefined) => {
+    if (to) navigate(to);
+  };
+  const categoryName = CATEGORY_NAMES[product.category];
+
+  return (
+    <div className="page pdp">
+      <nav aria-label="Breadcrumb" className="pdp-breadcrumb">
+        <ol>
+          <li>
+            <Link to={HOME_PATH}>Home</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(product.category)}>{categoryName}</Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+
+      <section className="pdp__main" aria-labelledby="pdp-title">
+        <div className="pdp__media">
+          <img
+            className="pdp__image"
+            src={product.image}
+            alt={product.title}
+            width={600}
+            height={600}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        </div>
+
+        <Flex direction="column" gap="4" className="pdp__info">
+          <Flex direction="column" gap="2">
+            <Text size="2" weight="bold" color="gray" className="pdp__brand">
+              {product.brand}
+            </Text>
+            <Heading as="h1" id="pdp-title" size={{ initial: '6', md: '7' }} className="pdp__title">
+              {product.title}
+            </Heading>
+            <Flex align="center" gap="3" wrap="wrap">
+              <Rating rating={product.rating} ratingCount={product.ratingCount} suffix="ratings & reviews" />
+              <StockBadge value={vm.availability} />
+            </Flex>
+          </Flex>
+
+          <Flex direction="column" gap="1">
+            <Text size="2" weight="bold" color="green">
+              Special Price
+            </Text>
+            <Price
+              price={product.price}
+              originalPrice={product.originalPrice}
+              discountPercentage={product.discountPercentage}
+              size="large"
+            />
+            <Text size="1" color="gray">
+              Inclusive of all taxes
+            </Text>
+          </Flex>
+
+          <Separator size="4" />
+
+          <SizePicker value={vm.size} onChange={vm.selectSize} />
+          <QuantityStepper vm={vm} />
+
+          <div className="pdp__actions">
+            <Button
+              size={{ initial: '3', sm: '4' }}
+              variant="outline"
+              disabled={!vm.canOrder}
+              aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}
+              onClick={() => go(vm.addToCart(currentPath))}
+            >
+              <BackpackIcon aria-hidden width="18" height="18" />
+              Add to Cart
+            </Button>
+            <Button
+              size={{ initial: '3', sm: '4' }}
+              disabled={!vm.canOrder}
+              aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}
+              onClick={() => go(vm.buyNow(currentPath))}
+            >
+              <LightningBoltIcon aria-hidden width="18" height="18" />
+              Buy Now
+            </Button>
+          </div>
+          {!vm.canOrder && (
+            <Callout.Root color="red" size="1" id="pdp-unavailable">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>This product is out of stock, so it cannot be added to the cart or bought right now.</Callout.Text>
+            </Callout.Root>
+          )}
+
+          <Card size="2" className="pdp-delivery">
+            <Heading as="h2" size="3" mb="2">
+              Delivery
+            </Heading>
+            <ul className="pdp-list">
+              <li>
+                <RocketIcon aria-hidden className="pdp-list__icon" />
+                <Text size="2" weight="medium">
+                  {DELIVERY_LINES[0]}
+                </Text>
+              </li>
+              <li>
+                <ClockIcon aria-hidden className="pdp-list__icon" />
+                <Text size="2" color="gray">
+                  {DELIVERY_LINES[1]}
+                </Text>
+              </li>
+            </ul>
+          </Card>
+
+          <Box>
+            <Heading as="h2" size="3" mb="2">
+              Highlights
+            </Heading>
+            <ul className="pdp-list">
+              {HIGHLIGHTS.map((highlight) => (
+                <li key={highlight}>
+                  <CheckCircledIcon aria-hidden className="pdp-list__icon pdp-list__icon--check" />
+                  <Text size="2">{highlight}</Text>
+                </li>
+              ))}
+            </ul>
+          </Box>
+        </Flex>
+      </section>
+
+      <section className="section pdp-tabs" aria-labelledby="pdp-details-heading">
+        <Heading as="h2" id="pdp-details-heading" className="visually-hidden">
+          Product details
+        </Heading>
+        <ProductInfoTabs vm={vm} />
+      </section>
+
+      <SimilarProducts products={vm.similar} />
+    </div>
+  );
+});
+
+function ProductDetailSkeleton() {
+  return (
+    <div className="page pdp" aria-busy="true">
+      <span className="visually-hidden">Loading product…</span>
+      <div className="pdp__main">
+        <Skeleton className="pdp__media pdp__media--skeleton" />
+        <Flex direction="column" gap="3" className="pdp__info">
+          <Skeleton height="20px" width="30%" />
+          <Skeleton height="36px" width="90%" />
+          <Skeleton height="20px" width="50%" />
+          <Skeleton height="40px" width="60%" />
+          <Skeleton height="120px" />
+        </Flex>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ProductDetailService, type CartActionResult } from '../../../application/catalogue/product-detail-service';
+import type { CartLine } from '../../../domain/cart/cart-line';
+import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
+import type { Product } from '../../../domain/catalogue/product';
+import {
+  isExactQuantity,
+  MAX_QUANTITY_PER_ORDER,
+  MIN_QUANTITY,
+  maxOrderQuantity,
+  normalizeQuantity,
+} from '../../../domain/catalogue/quantity';
+import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
+import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
+import { LatestRequest } from '../../kit/latest-request';
+
+export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export const DETAIL_TABS = ['description', 'specifications', 'reviews'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+export interface Specification {
+  label: string;
+  value: string;
+}
+
+/**
+ * The product page: which product (from the route's id), the chosen size and quantity, the open
+ * tab, and Add to Cart / Buy Now. Loading another product starts the choices afresh.
+ */
+@injectable()
+export class ProductDetailViewModel {
+  status: ProductDetailStatus = 'loading';
+  product: Product | undefined = undefined;
+  similar: Product[] = [];
+  size: Size = DEFAULT_SIZE;
+  quantity = MIN_QUANTITY;
+  /** What the quantity box shows: may be mid-edit ('' or '0') until it is committed. */
+  quantityText = String(MIN_QUANTITY);
+  tab: DetailTab = 'description';
+  private readonly requests = new LatestRequest();
+
+  constructor(@inject(ProductDetailService) private readonly service: ProductDetailService) {
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'service' | 'requests'>(this, { service: false, requests: false }, { autoBind: true, deep: false });
+  }
+
+  /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
+  load(idParam: string | undefined): Promise<void> {
+    if (!this.product) this.status = 'loading';
+    return this.requests.run(
+      () => this.service.load(idParam),
+      (detail) => {
+        if (detail.kind === 'not-found') {
+          this.product = undefined;
+          this.similar = [];
+          this.status = 'not-found';
+        } else {
+          this.product = detail.product;
+          this.similar = detail.similar;
+          this.status = 'ready';
+        }
+        this.resetChoices();
+      },
+      () => {
+        this.status = 'error';
+      },
+    );
+  }
+
+  dispose(): void {
+    this.requests.cancel();
+  }
+
+  get documentTitle(): string | undefined {
+    if (this.product) return `${this.product.title} | Fashion Zone`;
+    if (this.status === 'not-found') return 'Product not found | Fashion Zone';
+    return undefined;
+  }
+
+  get availability(): StockBadge {
+    return stockBadge(this.product?.stock);
+  }
+
+  get canOrder(): boolean {
+    return this.product !== undefined && isOrderable(this.product.stock);
+  }
+
+  get maxQuantity(): number {
+    return maxOrderQuantity(this.product?.stock);
+  }
+
+  /** Said next to the quantity control. */
+  get quantityNote(): string {
+    const max = this.maxQuantity;
+    if (max < MAX_QUANTITY_PER_ORDER) return `Only ${max} left: up to ${max} per order`;
+    return `Up to ${max} per order`;
+  }
+
+  get canDecrease(): boolean {
+    return this.quantity > MIN_QUANTITY;
+  }
+
+  get canIncrease(): boolean {
+    return this.quantity < this.maxQuantity;
+  }
+
+  get specifications(): Specification[] {
+    const product = this.product;
+    if (!product) return [];
+    return [
+      { label: 'Brand', value: product.brand },
+      { label: 'Type', value: CATEGORY_NAMES[product.category] },
+      { label: 'Ideal For', value: 'Unisex' },
+      { label: 'Material', value: 'Cotton Blend' },
+    ];
+  }
+
+  selectSize(value: string): void {
+    const size = SIZES.find((s) => s === value);
+    if (size) this.size = size;
+  }
+
+  selectTab(value: string): void {
+    const tab = DETAIL_TABS.find((t) => t === value);
+    if (tab) this.tab = tab;
+  }
+
+  increase(): void {
+    this.setQuantity(this.quantity + 1);
+  }
+
+  decrease(): void {
+    this.setQuantity(this.quantity - 1);
+  }
+
+  /** Typing: the box shows what was typed; the quantity follows as soon as it is a valid one. */
+  setQuantityText(text: string): void {
+    this.quantityText = text;
+    if (isExactQuantity(text, this.maxQuantity)) this.quantity = Number(text);
+  }
+
+  /** Leaving the box (or Enter): 0, negatives, decimals, letters or empty are corrected. */
+  commitQuantity(): void {
+    this.setQuantity(normalizeQuantity(this.quantityText, this.maxQuantity));
+  }
+
+  /** Add to Cart; answers where to go instead ('/login') when the shopper must log in first. */
+  addToCart(currentPath: string): string | undefined {
+    return this.act((line) => this.service.addToCart(line, currentPath));
+  }
+
+  /** Buy Now; answers where to go instead ('/login') when the shopper must log in first. */
+  buyNow(currentPath: string): string | undefined {
+    return this.act((line) => this.service.buyNow(line, currentPath));
+  }
+
+  private act(run: (line: CartLine) => CartActionResult): string | undefined {
+    if (!this.product) return undefined;
+    this.commitQuantity();
+    const result = run({ product: this.product, size: this.size, quantity: this.quantity });
+    return result.status === 'login-required' ? result.redirectTo : undefined;
+  }
+
+  private setQuantity(value: number): void {
+    this.quantity = normalizeQuantity(value, this.maxQuantity);
+    this.quantityText = String(this.quantity);
+  }
+
+  private resetChoices(): void {
+    this.size = DEFAULT_SIZE;
+    this.tab = 'description';
+    this.quantity = MIN_QUANTITY;
+    this.quantityText = String(MIN_QUANTITY);
+  }
+}

@@ -1,0 +1,145 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+// Types only: this view model is part of the storefront's first load, the search code is not.
+import type { Suggestion } from '../../domain/catalogue/search';
+import { SEARCH_PATH, productPath, searchPath } from '../app/paths';
+import { LatestRequest } from '../kit/latest-request';
+
+/** Where suggestions come from once the search code has loaded (the catalogue use case). */
+export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;
+
+/**
+ * The header's search box, an ARIA combobox: typing shows up to five suggestions, the arrow keys
+ * move through them, Enter opens the active one (or the search page for the text), Escape closes.
+ * It holds no search logic: suggestions come from a source connected on first use (`connect`),
+ * so the search code loads when the shopper reaches for the box, not with the page.
+ */
+@injectable()
+export class HeaderSearchViewModel {
+  text = '';
+  suggestions: readonly Suggestion[] = [];
+  /** The suggestion the arrow keys point at, or -1 for the text itself. */
+  activeIndex = -1;
+  /** The shopper wants the list (typing); Escape, leaving the box or choosing closes it. */
+  expanded = false;
+  /** Set at the first focus or keystroke: the search code loads then. */
+  engaged = false;
+  /** The text the suggestions were last found for ('' before any answer). */
+  answeredFor = '';
+  private source: SuggestionSource | undefined;
+  private readonly requests = new LatestRequest();
+
+  constructor() {
+    // Products are immutable values: held by reference, not copied into deep observables.
+    makeAutoObservable<this, 'source' | 'requests'>(this, { source: false, requests: false }, { autoBind: true, deep: false });
+  }
+
+  get open(): boolean {
+    return this.expanded && this.suggestions.length > 0;
+  }
+
+  get active(): Suggestion | undefined {
+    return this.open ? this.suggestions[this.activeIndex] : undefined;
+  }
+
+  /** For the live region: a screen reader hears how many suggestions the list offers. */
+  get announcement(): string {
+    if (this.open) {
+      const count = this.suggestions.length;
+      return `${count} suggestion${count === 1 ? '' : 's'} available`;
+    }
+    // Said only once the search has answered for this very text, not while it is still looking.
+    const answeredNothing = this.expanded && this.text.trim() !== '' && this.answeredFor === this.text;
+    return answeredNothing ? 'No suggestions. Press Enter to search for it.' : '';
+  }
+
+  engage(): void {
+    this.engaged = true;
+  }
+
+  /** The search code has arrived: suggest for what was typed meanwhile. */
+  connect(source: SuggestionSource): void {
+    this.source = source;
+    if (this.expanded) void this.refresh();
+  }
+
+  focus(): void {
+    this.engage();
+    if (this.text.trim()) {
+      this.expanded = true;
+      void this.refresh();
+    }
+  }
+
+  input(text: string): void {
+    this.engage();
+    this.text = text;
+    this.expanded = true;
+    this.activeIndex = -1;
+    void this.refresh();
+  }
+
+  /** ArrowDown (+1) and ArrowUp (−1): through the suggestions, wrapping round. */
+  move(step: 1 | -1): void {
+    const count = this.suggestions.length;
+    if (count === 0) return;
+    if (!this.open) {
+      this.expanded = true;
+      this.activeIndex = step === 1 ? 0 : count - 1;
+      return;
+    }
+    if (step === 1) this.activeIndex = (this.activeIndex + 1) % count;
+    else this.activeIndex = this.activeIndex <= 0 ? count - 1 : this.activeIndex - 1;
+  }
+
+  point(index: number): void {
+    if (index >= 0 && index < this.suggestions.length) this.activeIndex = index;
+  }
+
+  close(): void {
+    this.expanded = false;
+    this.activeIndex = -1;
+  }
+
+  /** Enter: the active suggestion's page, else the search page for the text; nothing for blank text. */
+  submit(): string | undefined {
+    const active = this.active;
+    if (active) return this.choose(active);
+    if (!this.text.trim()) return undefined;
+    this.close();
+    return searchPath(this.text);
+  }
+
+  /** A suggestion was picked: the product's page. */
+  choose(suggestion: Suggestion): string {
+    this.close();
+    return productPath(suggestion.id);
+  }
+
+  /** The box shows the search on /search, and starts empty on other pages. */
+  syncWithLocation(pathname: string, q: string | null): void {
+    this.text = pathname === SEARCH_PATH ? (q ?? '').trim() : '';
+    this.suggestions = [];
+    this.requests.cancel();
+    this.close();
+  }
+
+  private refresh(): Promise<void> {
+    const text = this.text;
+    const source = this.source;
+    if (!text.trim() || !source) {
+      this.requests.cancel();
+      this.suggestions = [];
+      return Promise.resolve();
+    }
+    return this.requests.run(
+      // No suggestions when the search fails; Enter still searches.
+      () => source(text).catch((): readonly Suggestion[] => []),
+      (suggestions) => {
+        this.suggestions = suggestions;
+        this.answeredFor = text;
+        if (this.activeIndex >= suggestions.length) this.activeIndex = -1;
+      },
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// ui's own rules (eslint.config.js): which packages it may use, and how its folders may depend on each other.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+}
+
+describe('ui packages', () => {
+  it('refuses a library that an adapter wraps: sonner, supabase-js', async () => {
+    const errors = await boundaryErrors(
+      'src/ui/features/product/Bad.tsx',
+      "import { toast } from 'sonner';\nimport { createClient } from '@supabase/supabase-js';\nexport const bad = [toast, createClient];\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors.join('\n')).toMatch(/module source "sonner"/);
+    expect(errors.join('\n')).toMatch(/module source "@supabase\/supabase-js"/);
+  });
+
+  it('refuses any other package too, in every ui folder', async () => {
+    for (const file of ['src/ui/app/Bad.ts', 'src/ui/shell/Bad.ts', 'src/ui/kit/Bad.ts', 'src/ui/admin/Bad.ts']) {
+      expect(await boundaryErrors(file, "import QRCode from 'qrcode';\nexport const bad = QRCode;\n"), file).toHaveLength(1);
+    }
+  });
+
+  it('lets ui use its React libraries, subpaths included', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "import { createPortal } from 'react-dom';",
+      "import { Link } from 'react-router-dom';",
+      "import { makeAutoObservable } from 'mobx';",
+      "import { observer } from 'mobx-react-lite';",
+      "import { Button } from '@radix-ui/themes';",
+      "import { PlusIcon } from '@radix-ui/react-icons';",
+      "import { Tooltip as Primitive } from 'radix-ui';",
+      "import { injectable } from 'inversify';",
+      "import { useFormik } from 'formik';",
+      "import type { ZodType } from 'zod';",
+      "import { Drawer } from 'vaul';",
+      'export const ok = [useState, createPortal, Link, makeAutoObservable, observer, Button, PlusIcon, Primitive, injectable, useFormik, Drawer];',
+    ].join('\n');
+    expect(await boundaryErrors('src/ui/kit/Good.tsx', code)).toEqual([]);
+  });
+});
+
+describe('ui folders', () => {
+  it('keeps a feature out of another feature', async () => {
+    const errors = await boundaryErrors(
+      'src/ui/features/deals/Bad.tsx',
+      "import { HomeViewModel } from '../home/home-view-model';\nexport const bad = HomeViewModel;\n",
+    );
+    expect(errors).toEqual([
+      'There is no policy allowing dependencies from elements of type "ui-feature" and captured values: feature="deals" to elements of type "ui-feature" and captured values: feature="home"',
+    ]);
+  });
+
+  it('lets a feature use its own folder, kit and app', async () => {
+    const code = [
+      "import { HomeViewModel } from './home-view-model';",
+      "import { ProductCard } from '../../kit/ProductCard';",
+      "import { productPath } from '../../app/paths';",
+      'export const ok = [HomeViewModel, ProductCard, productPath];',
+    ].join('\n');
+    expect(await boundaryErrors('src/ui/features/home/Good.tsx', code)).toEqual([]);
+  });
+
+  it('keeps kit and the shell out of the features', async () => {
+    const code = "import { CategoryPage } from '../features/browse/CategoryPage';\nexport const bad = CategoryPage;\n";
+    expect(await boundaryErrors('src/ui/kit/Bad.tsx', code)).toHaveLength(1);
+    expect(await boundaryErrors('src/ui/shell/Bad.tsx', code)).toHaveLength(1);
+  });
+
+  it('lets nothing in the storefront import admin', async () => {
+    const code = "import { AdminRoot } from '../admin/AdminRoot';\nexport const bad = AdminRoot;\n";
+    for (const file of ['src/ui/app/Bad.tsx', 'src/ui/shell/Bad.tsx', 'src/ui/kit/Bad.tsx']) {
+      expect(await boundaryErrors(file, code), file).toHaveLength(1);
+    }
+    expect(
+      await boundaryErrors('src/ui/features/home/Bad.tsx', "const admin = () => import('../../admin/AdminRoot');\nexport const bad = admin;\n"),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ProductDetailViewModel } from '../../../../src/ui/features/product/product-detail-view-model';
+import { aProduct } from '../../../support/products';
+import { createTestContainer } from '../../../support/test-container';
+
+function setup(options: Parameters<typeof createTestContainer>[0] = {}) {
+  const test = createTestContainer(options);
+  return { ...test, vm: test.container.get(ProductDetailViewModel) };
+}
+
+async function loaded(id: string, options: Parameters<typeof createTestContainer>[0] = {}) {
+  const s = setup(options);
+  await s.vm.load(id);
+  return s;
+}
+
+/** A promise with its resolve function, to let a load finish when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ProductDetailViewModel: loading', () => {
+  it('is loading, then shows the product, its similar products and title', async () => {
+    const { vm } = setup();
+    expect(vm.status).toBe('loading');
+    await vm.load('2');
+    expect(vm.status).toBe('ready');
+    expect(vm.product?.title).toBe('Floral Print Wrap Midi Dress');
+    expect(vm.similar.map((p) => p.id)).toEqual([16, 30]);
+    expect(vm.documentTitle).toBe('Floral Print Wrap Midi Dress | Fashion Zone');
+  });
+
+  it("is 'not-found' with no products at all", async () => {
+    const { vm } = await loaded('1', { products: [] });
+    expect(vm.status).toBe('not-found');
+    expect(vm.product).toBeUndefined();
+    expect(vm.documentTitle).toBe('Product not found | Fashion Zone');
+  });
+
+  it("is 'error' when the catalogue cannot be read", async () => {
+    const { vm, products } = setup();
+    vi.spyOn(products, 'product').mockRejectedValue(new Error('storage gone'));
+    await vm.load('1');
+    expect(vm.status).toBe('error');
+  });
+
+  it('starts size, quantity and tab afresh when another product loads', async () => {
+    const { vm } = await loaded('1');
+    vm.selectSize('XL');
+    vm.increase();
+    vm.increase();
+    vm.selectTab('reviews');
+    await vm.load('15');
+    expect(vm.product?.id).toBe(15);
+    expect(vm.size).toBe('M');
+    expect(vm.quantity).toBe(1);
+    expect(vm.quantityText).toBe('1');
+    expect(vm.tab).toBe('description');
+  });
+
+  it('shows the product asked for last, even when an earlier load finishes later', async () => {
+    const { vm, products } = setup();
+    const two = await products.product({ id: 2, similarLimit: 4 });
+    const slow = deferred<typeof two>();
+    vi.spyOn(products, 'product').mockReturnValueOnce(slow.promise);
+    const first = vm.load('2');
+    await vm.load('3');
+    slow.resolve(two);
+    await first;
+    expect(vm.product?.id).toBe(3);
+  });
+
+  it('ignores a load that finishes after dispose', async () => {
+    const { vm, products } = setup();
+    const two = await products.product({ id: 2, similarLimit: 4 });
+    const slow = deferred<typeof two>();
+    vi.spyOn(products, 'product').mockReturnValueOnce(slow.promise);
+    const pending = vm.load('2');
+    vm.dispose();
+    slow.resolve(two);
+    await pending;
+    expect(vm.product).toBeUndefined();
+    expect(vm.status).toBe('loading');
+  });
+});
+
+describe('ProductDetailViewModel: size, tabs and specifications', () => {
+  it('holds the chosen size (M at first) and ignores anything not S to XXL', async () => {
+    const { vm } = await loaded('1');
+    expect(vm.size).toBe('M');
+    vm.selectSize('XXL');
+    expect(vm.size).toBe('XXL');
+    vm.selectSize('XXXL');
+    expect(vm.size).toBe('XXL');
+  });
+
+  it('opens Description first and switches tabs', async () => {
+    const { vm } = await loaded('1');
+    expect(vm.tab).toBe('description');
+    vm.selectTab('specifications');
+    expect(vm.tab).toBe('specifications');
+    vm.selectTab('nonsense');
+    expect(vm.tab).toBe('specifications');
+  });
+
+  it('specifies Brand, Type (the category name), Ideal For and Material', async () => {
+    const { vm } = await loaded('2');
+    expect(vm.specifications).toEqual([
+      { label: 'Brand', value: 'Urban Style' },
+      { label: 'Type', value: 'Dresses' },
+      { label: 'Ideal For', value: 'Unisex' },
+      { label: 'Material', value: 'Cotton Blend' },
+    ]);
+  });
+});
+
+describe('ProductDetailViewModel: quantity', () => {
+  it('goes up and down, never below 1 nor above 10', async () => {
+    const { vm } = await loaded('1');
+    expect(vm.quantity).toBe(1);
+    expect(vm.canDecrease).toBe(false);
+    vm.decrease();
+    expect(vm.quantity).toBe(1);
+    vm.increase();
+    expect(vm.quantity).toBe(2);
+    expect(vm.quantityText).toBe('2');
+    expect(vm.canDecrease).toBe(true);
+    for (let i = 0; i < 20; i++) vm.increase();
+    expect(vm.quantity).toBe(10);
+    expect(vm.canIncrease).toBe(false);
+    expect(vm.quantityNote).toBe('Up to 10 per order');
+  });
+
+  it('never goes above a small stock, and says so', async () => {
+    const { vm } = await loaded('7', { products: [aProduct({ id: 7, stock: 3 })] });
+    expect(vm.maxQuantity).toBe(3);
+    expect(vm.quantityNote).toBe('Only 3 left: up to 3 per order');
+    vm.setQuantityText('8');
+    vm.commitQuantity();
+    expect(vm.quantity).toBe(3);
+  });
+
+  it.each([
+    ['0', 1],
+    ['-2', 1],
+    ['2.7', 2],
+    ['abc', 1],
+    ['', 1],
+    ['25', 10],
+    ['4', 4],
+  ])('typing %j is corrected to %i on leaving the box', async (typed, quantity) => {
+    const { vm } = await loaded('1');
+    vm.increase(); // from 2, so that a correction to 1 shows
+    vm.setQuantityText(typed);
+    expect(vm.quantityText).toBe(typed);
+    vm.commitQuantity();
+    expect(vm.quantity).toBe(quantity);
+    expect(vm.quantityText).toBe(String(quantity));
+  });
+
+  it('follows a valid number as it is typed', async () => {
+    const { vm } = await loaded('1');
+    vm.setQuantityText('6');
+    expect(vm.quantity).toBe(6);
+    vm.setQuantityText('');
+    expect(vm.quantity).toBe(6);
+  });
+});
+
+describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
+  it('answers /login for a visitor, and the gate keeps the path and raises the toast', async () => {
+    const { vm, notifier, returnPath } = await loaded('1');
+    expect(vm.addToCart('/product/1')).toBe('/login');
+    expect(returnPath.take()).toBe('/product/1');
+    expect(notifier.notices.map((n) => n.title)).toEqual(['Authentication Required']);
+    expect(vm.buyNow('/product/1')).toBe('/login');
+  });
+
+  it('raises Added to Cart and Proceeding to Checkout for a logged-in shopper, staying here', async () => {
+    const { vm, notifier, session } = await loaded('1');
+    session.user = { phone: '9876543210', name: 'Asha' };
+    expect(vm.addToCart('/product/1')).toBeUndefined();
+    expect(vm.buyNow('/product/1')).toBeUndefined();
+    expect(notifier.notices).toEqual([
+      { kind: 'success', title: 'Added to Cart', description: 'Product has been added to your cart' },
+      { kind: 'success', title: 'Proceeding to Checkout', description: 'Taking you to secure checkout' },
+    ]);
+  });
+
+  it('corrects a quantity still being typed before acting', async () => {
+    const { vm, session } = await loaded('1');
+    session.user = { phone: '9876543210', name: 'Asha' };
+    vm.setQuantityText('0');
+    vm.addToCart('/product/1');
+    expect(vm.quantityText).toBe('1');
+  });
+
+  it('cannot order a product that is out of stock', async () => {
+    const { vm, notifier } = await loaded('7', { products: [aProduct({ id: 7, stock: 0 })] });
+    expect(vm.availability).toBe('Out of Stock');
+    expect(vm.canOrder).toBe(false);
+    expect(vm.addToCart('/product/7')).toBeUndefined();
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it.each([
+    [undefined, 'Unknown'],
+    [55, 'In Stock'],
+    [20, 'Low Stock'],
+  ] as const)('stock %s shows %s', async (stock, badge) => {
+    const { vm } = await loaded('7', { products: [aProduct({ id: 7, stock })] });
+    expect(vm.availability).toBe(badge);
+    expect(vm.canOrder).toBe(true);
+  });
+});

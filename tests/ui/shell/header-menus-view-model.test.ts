@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { HeaderMenusViewModel } from '../../../src/ui/shell/header-menus-view-model';
+import { createTestContainer } from '../../support/test-container';
+
+function setup() {
+  const { container, clock } = createTestContainer();
+  return { vm: container.get(HeaderMenusViewModel), clock };
+}
+
+describe('HeaderMenusViewModel', () => {
+  it('opens a menu 200 ms after the pointer arrives, not before', () => {
+    const { vm, clock } = setup();
+    vm.pointerEnter('login');
+    clock.advance(199);
+    expect(vm.isOpen('login')).toBe(false);
+    clock.advance(1);
+    expect(vm.isOpen('login')).toBe(true);
+  });
+
+  it('does not open when the pointer passes through quickly', () => {
+    const { vm, clock } = setup();
+    vm.pointerEnter('more');
+    clock.advance(150);
+    vm.pointerLeave('more');
+    clock.advance(1000);
+    expect(vm.openMenu).toBeNull();
+  });
+
+  it('closes 500 ms after the pointer leaves, and stays open if it comes back in time', () => {
+    const { vm, clock } = setup();
+    vm.pointerEnter('login');
+    clock.advance(200);
+    vm.pointerLeave('login');
+    clock.advance(499);
+    expect(vm.isOpen('login')).toBe(true);
+    vm.pointerEnter('login'); // e.g. moved onto the menu content
+    clock.advance(1000);
+    expect(vm.isOpen('login')).toBe(true);
+    vm.pointerLeave('login');
+    clock.advance(500);
+    expect(vm.isOpen('login')).toBe(false);
+  });
+
+  it('opens and closes at once by click or key, one menu at a time', () => {
+    const { vm } = setup();
+    vm.setOpen('login', true);
+    expect(vm.isOpen('login')).toBe(true);
+    vm.setOpen('more', true);
+    expect(vm.isOpen('more')).toBe(true);
+    expect(vm.isOpen('login')).toBe(false);
+    vm.setOpen('more', false);
+    expect(vm.openMenu).toBeNull();
+  });
+
+  it('is engaged (loads the menu code) at the first hover, and leaves no timer behind when disposed', () => {
+    const { vm, clock } = setup();
+    expect(vm.engaged).toBe(false);
+    vm.pointerEnter('login');
+    expect(vm.engaged).toBe(true);
+    vm.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Header, SEARCH_PLACEHOLDER } from '../../../src/ui/shell/Header';
+import { headerDropdownCode } from '../../../src/ui/shell/HeaderMenu';
+
+/** Reaching for a menu (focus) brings its dropdown; waiting for its code keeps the next click off the stand-in being replaced. */
+async function reachFor(name: string): Promise<HTMLElement> {
+  screen.getByRole('button', { name }).focus();
+  await act(() => headerDropdownCode.preload());
+  return screen.getByRole('button', { name });
+}
+import { renderAt } from '../../support/render';
+
+describe('Header', () => {
+  it('has the logo, the search box, the Admin Panel and Cart links', () => {
+    renderAt(<Header />);
+    expect(screen.getByRole('link', { name: 'Fashion Zone home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toBeTruthy();
+    expect(SEARCH_PLACEHOLDER).toBe('Search for products, brands and more');
+    expect(screen.getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: /Cart/ }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('opens the Login menu by click with its four links', async () => {
+    renderAt(<Header />);
+    await userEvent.click(await reachFor('Login'));
+    await screen.findByRole('menu');
+    const items = screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(items).toEqual([
+      ['New Customer? Sign Up', '/signin'],
+      ['My Profile', '/login'],
+      ['Orders', '/orders'],
+      ['Wishlist', '/wishlist'],
+    ]);
+  });
+
+  it('opens the More menu from the keyboard', async () => {
+    renderAt(<Header />);
+    await reachFor('More');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Chat Support',
+      'Notification Preferences',
+      'Admin Panel',
+    ]));
+  });
+});
