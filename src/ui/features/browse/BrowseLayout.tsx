@@ -11,6 +11,10 @@ import { ProductGrid } from './ProductGrid';
 import { resultCountText } from './result-count';
 import { SortSelect } from './SortSelect';
 import { useBrowseNavigation } from './use-browse-navigation';
+import { useMediaQuery } from '../../kit/use-media-query';
+
+/** Where the filters stand beside the results instead of behind their toggle (browse.css). */
+const FILTERS_BESIDE_RESULTS = '(min-width: 768px)';
 
 interface BrowseLayoutProps {
   controls: BrowseControls;
@@ -28,6 +32,9 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, label }: 
   const headingId = useId();
   const { query, status } = controls;
   const active = controls.activeFilters;
+  // A phone's closed panel is not built at all: its checkboxes and slider measure themselves when
+  // mounted, which forced a layout inside the page's first render even though nothing showed.
+  const showPanel = useMediaQuery(FILTERS_BESIDE_RESULTS) || controls.filtersOpen;
 
   return (
     <div className="browse">
@@ -53,7 +60,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, label }: 
           )}
         </Button>
         <section id={panelId} className="browse__panel" aria-labelledby={headingId}>
-          <FilterPanel controls={controls} headingId={headingId} />
+          {showPanel && <FilterPanel controls={controls} headingId={headingId} />}
         </section>
       </div>
 

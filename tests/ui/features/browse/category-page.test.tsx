@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '../../../../src/domain/catalogue/seed-products';
 import { CategoryPage } from '../../../../src/ui/features/browse/CategoryPage';
 import { aProduct } from '../../../support/products';
@@ -29,6 +29,7 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const search = (view: { router: { state: { location: { search: string } } } }) => view.router.state.location.search;
 
 describe('CategoryPage', () => {
+  afterEach(() => vi.restoreAllMocks());
 
   it.each(['tshirts', 't-shirts'])('/categories/%s shows the T-shirts, most popular first', async (slug) => {
     await openCategory(`/categories/${slug}`);
@@ -205,5 +206,16 @@ describe('CategoryPage', () => {
     broken.products.browse = () => Promise.reject(new Error('storage unavailable'));
     renderRoutes(routes, '/categories/jeans', broken);
     expect((await screen.findByRole('alert')).textContent).toContain('The products could not be loaded');
+  });
+
+  it('on a phone, builds the filter panel only when the Filters toggle opens it', async () => {
+    const realMatchMedia = window.matchMedia.bind(window);
+    // A screen narrower than the 768 px from which the filters stand beside the results.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => realMatchMedia(query === '(min-width: 768px)' ? '(min-width: 100000px)' : query));
+    await openCategory('/categories/women');
+    expect(screen.queryByRole('checkbox', { name: 'Metro Fashion' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(checkbox('Metro Fashion').getAttribute('aria-checked')).toBe('false');
   });
 });
