@@ -1,7 +1,6 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { StarFilledIcon } from '@radix-ui/react-icons';
-
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../domain/indian-digits';
 
 export function Rating({ rating, ratingCount, suffix }: { rating: number; ratingCount: number; suffix?: string }) {
   return (
@@ -10,7 +9,7 @@ export function Rating({ rating, ratingCount, suffix }: { rating: number; rating
         {rating.toFixed(1)} <StarFilledIcon aria-hidden width="11" height="11" />
       </Badge>
       <Text size="2" color="gray">
-        ({count.format(ratingCount)}
+        ({formatCount(ratingCount)}
         {suffix ? ` ${suffix}` : ''})
       </Text>
     </Flex>

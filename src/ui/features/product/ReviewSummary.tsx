@@ -1,8 +1,8 @@
 import { Flex, Progress, Text } from '@radix-ui/themes';
 import { StarFilledIcon } from '@radix-ui/react-icons';
+import { formatCount } from '../../../domain/indian-digits';
 import { NO_REVIEWS_TEXT, REVIEW_DISTRIBUTION } from './content';
 
-const count = new Intl.NumberFormat('en-IN');
 const BAR_COLORS = { 5: 'green', 4: 'green', 3: 'green', 2: 'amber', 1: 'red' } as const;
 
 /** The average rating, the count, and the share of ratings per star (a fixed distribution). */
@@ -19,7 +19,7 @@ export function ReviewSummary({ rating, ratingCount }: { rating: number; ratingC
             <span className="visually-hidden">Average rating {rating.toFixed(1)} out of 5</span>
           </Text>
           <Text size="2" color="gray">
-            {count.format(ratingCount)} ratings &amp; reviews
+            {formatCount(ratingCount)} ratings &amp; reviews
           </Text>
         </Flex>
         <ul className="pdp-reviews__bars" aria-label="Rating distribution">
