@@ -25,6 +25,25 @@ export async function shownProducts(page: Page): Promise<Product[]> {
   return titles.map(seeded);
 }
 
+/** What each card of the grid shows: its title and its discount badge ('60% off', or null when none). */
+export async function shownCards(page: Page): Promise<{ title: string; off: string | null }[]> {
+  return productGrid(page)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        title: link.querySelector('.product-card__title')?.textContent ?? '',
+        off: [...link.querySelectorAll('*')].map((el) => el.textContent ?? '').find((text) => /^\d+% off$/.test(text)) ?? null,
+      })),
+    );
+}
+
+/** Puts `products` in the browser's storage (`product-storage`) before the page loads, as the store keeps them. */
+export async function storeCatalogue(page: Page, products: readonly Product[]): Promise<void> {
+  await page.addInitScript((list) => {
+    localStorage.setItem('product-storage', JSON.stringify({ state: { products: list }, version: 0 }));
+  }, products);
+}
+
 export const titlesOf = (products: readonly Product[]) => products.map((p) => p.title);
 
 /** Waits until the grid shows exactly these products, in this order. */

@@ -1,16 +1,73 @@
-import { expect, expectAccessible, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, pauseClock, test } from './fixtures';
+
+/**
+ * The page clock is paused, so nothing on the page moves on by itself; this real-time wait gives
+ * what `runFor` has set off (a menu opening or closing, its animation) time to show, so that a
+ * check that the menu has NOT changed means something.
+ */
+async function settle(page: Page) {
+  await page.waitForTimeout(300);
+}
+
+async function expectOpen(menu: Locator, page: Page) {
+  await settle(page);
+  await expect(menu).toBeVisible();
+}
+
+async function expectClosed(menu: Locator, page: Page) {
+  await settle(page);
+  await expect(menu).toBeHidden();
+}
 
 test.describe('header dropdowns @mouse', () => {
   test('open 200 ms after hovering and close 500 ms after leaving', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).hover();
+    await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
+    await pauseClock(page);
+    const login = page.getByRole('button', { name: 'Login' });
+    const menu = page.getByRole('menu');
+
+    // The first hover also fetches the dropdown's code (real time): let it arrive and the menu open.
+    await login.hover();
+    await page.clock.runFor(200);
     await expect(page.getByRole('menuitem', { name: 'New Customer? Sign Up' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/login');
     await page.mouse.move(640, 700);
-    await expect(page.getByRole('menu')).toBeHidden();
+    await page.clock.runFor(500);
+    await expect(menu).toBeHidden();
+
+    // Now time it: hover, 199 ms, still closed; 1 ms more, open.
+    await login.hover();
+    await page.clock.runFor(199);
+    await expectClosed(menu, page);
+    await page.clock.runFor(1);
+    await expect(menu).toBeVisible();
+
+    // Leave: 499 ms, still open; 1 ms more, closed.
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(499);
+    await expectOpen(menu, page);
+    await page.clock.runFor(1);
+    await expect(menu).toBeHidden();
+
+    // Back over the trigger before the 500 ms are up: it stays open.
+    await login.hover();
+    await page.clock.runFor(200);
+    await expect(menu).toBeVisible();
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(300);
+    await login.hover();
+    await page.clock.runFor(1000);
+    await expectOpen(menu, page);
 
     await page.getByRole('button', { name: 'More' }).hover();
+    await page.clock.runFor(200);
     await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
+    await expect(menu).toHaveCount(1);
+    // axe runs on timers: let time flow again.
+    await page.clock.resume();
     await expectAccessible(page);
   });
 });

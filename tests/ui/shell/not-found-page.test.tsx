@@ -1,16 +1,26 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { NotFoundPage } from '../../../src/ui/shell/NotFoundPage';
+import { routes } from '../../../src/ui/app/routes';
 import { renderRoutes } from '../../support/render';
 
-it('shows the attempted path, logs it, and offers a way back', async () => {
-  const view = renderRoutes([{ path: '/', element: <p>Home</p> }, { path: '*', element: <NotFoundPage /> }], '/no/such/page');
+it('an unknown path on the route table shows the 404 page with the path, logs it, and offers a way back', async () => {
+  const view = renderRoutes(routes, '/no/such/page');
+  expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeTruthy();
   expect(screen.getByText('404')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
   expect(screen.getByText('/no/such/page')).toBeTruthy();
+  // Inside the store's header and footer.
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
   expect(view.logger.errors).toEqual(['404 Error: User attempted to access non-existent route: /no/such/page']);
   expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/');
   await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
   expect(view.router.state.location.pathname).toBe('/');
+  expect(await screen.findByRole('heading', { name: 'Fashion Zone', level: 1 })).toBeTruthy();
+});
+
+it('a path under a known one that matches no route is unknown too', async () => {
+  renderRoutes(routes, '/product/1/reviews');
+  expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeTruthy();
+  expect(screen.getByText('/product/1/reviews')).toBeTruthy();
 });
