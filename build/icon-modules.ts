@@ -5,6 +5,45 @@ import type { Plugin } from 'vite';
 const PACKAGE = '@radix-ui/react-icons';
 const VIRTUAL = '\0radix-icon:';
 const NAMED_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"]@radix-ui\/react-icons['"];?/g;
+/** Any import or re-export of the package's values that the rewrite left (type-only imports erase). */
+const LEFT_OVER = /(?:import|export)(?!\s+type\b)[^;'"]*from\s*['"]@radix-ui\/react-icons['"]|import\s*\(\s*['"]@radix-ui\/react-icons['"]/;
+const EXPORT_LIST = /^export\s*\{[^}]*\};?\s*$/m;
+
+/**
+ * The package's module without its export list, for the virtual modules to export one icon each.
+ * Throws when the file no longer has the shape this relies on (a single `export { … }` list), since
+ * the virtual modules would then export every icon, or none.
+ */
+export function withoutExportList(packageSource: string): string {
+  if (!EXPORT_LIST.test(packageSource)) {
+    throw new Error(`icon-modules: ${PACKAGE}/dist/react-icons.esm.js has no single export list any more; the plugin needs updating.`);
+  }
+  return packageSource.replace(EXPORT_LIST, '');
+}
+
+/**
+ * Rewrites `import { A, B } from '@radix-ui/react-icons'` into one import per icon. Throws when an
+ * import of the package is left that it cannot rewrite (a namespace or default import, a re-export,
+ * a dynamic import): that import would bring every icon into its chunk, silently.
+ */
+export function rewriteIconImports(code: string, id: string): string {
+  const rewritten = code.replace(NAMED_IMPORT, (_, names: string) =>
+    names
+      .split(',')
+      .map((specifier) => specifier.trim())
+      .filter(Boolean)
+      .map((specifier) => {
+        const [imported, local = imported] = specifier.split(/\s+as\s+/);
+        return `import { ${imported} as ${local} } from '${VIRTUAL}${imported}';`;
+      })
+      // One line, so that the positions in the rest of the file (and its source map) stay put.
+      .join(' '),
+  );
+  if (LEFT_OVER.test(rewritten)) {
+    throw new Error(`icon-modules: ${id} imports ${PACKAGE} in a way the plugin cannot split; import icons by name ({ ChevronDownIcon }).`);
+  }
+  return rewritten;
+}
 
 /**
  * Gives each Radix icon a module of its own, so that a chunk carries only the icons it uses.
@@ -21,7 +60,7 @@ export function iconModules(): Plugin {
     if (iconSource) return iconSource;
     const file = createRequire(import.meta.url).resolve(`${PACKAGE}/dist/react-icons.esm.js`);
     // Drop the file's export list: each virtual module exports just its icon.
-    iconSource = readFileSync(file, 'utf8').replace(/^export\s*\{[^}]*\};?\s*$/m, '');
+    iconSource = withoutExportList(readFileSync(file, 'utf8'));
     return iconSource;
   };
   return {
@@ -30,18 +69,8 @@ export function iconModules(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes(PACKAGE)) return null;
-      const rewritten = code.replace(NAMED_IMPORT, (_, names: string) =>
-        names
-          .split(',')
-          .map((specifier) => specifier.trim())
-          .filter(Boolean)
-          .map((specifier) => {
-            const [imported, local = imported] = specifier.split(/\s+as\s+/);
-            return `import { ${imported} as ${local} } from '${VIRTUAL}${imported}';`;
-          })
-          // One line, so that the positions in the rest of the file (and its source map) stay put.
-          .join(' '),
-      );
+      // Throws (and so fails the build) on an import it cannot split, as route-preload does.
+      const rewritten = rewriteIconImports(code, id);
       return rewritten === code ? null : { code: rewritten, map: null };
     },
     resolveId(id) {
