@@ -13,7 +13,7 @@ const RADIX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g;
  */
 export function checkThemeImports(code: string): void {
   const imported = [...code.matchAll(RADIX_IMPORT)].flatMap((match) =>
-    match[1].split(',').map((specifier) => specifier.trim().split(/\s+as\s+/)[0]).filter(Boolean),
+    (match[1] ?? '').split(',').map((specifier) => specifier.trim().split(/\s+as\s+/)[0]).filter(Boolean),
   );
   if (imported.sort().join() !== PROVIDED.join()) {
     throw new Error(
