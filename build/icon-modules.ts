@@ -4,21 +4,28 @@ import type { Plugin } from 'vite';
 
 const PACKAGE = '@radix-ui/react-icons';
 const VIRTUAL = '\0radix-icon:';
+const HELPERS = '\0radix-icon-helpers';
 const NAMED_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"]@radix-ui\/react-icons['"];?/g;
 /** Any import or re-export of the package's values that the rewrite left (type-only imports erase). */
 const LEFT_OVER = /(?:import|export)(?!\s+type\b)[^;'"]*from\s*['"]@radix-ui\/react-icons['"]|import\s*\(\s*['"]@radix-ui\/react-icons['"]/;
 const EXPORT_LIST = /^export\s*\{[^}]*\};?\s*$/m;
+/** The one helper every icon calls (Babel's), defined once at the top of the package's file. */
+const HELPER = /^function _objectWithoutPropertiesLoose\([^)]*\)\s*\{[\s\S]*?^\}$/m;
 
 /**
- * The package's module without its export list, for the virtual modules to export one icon each.
- * Throws when the file no longer has the shape this relies on (a single `export { … }` list), since
- * the virtual modules would then export every icon, or none.
+ * The package's module split for the virtual modules: `icons`, the file without its export list
+ * (each icon's module exports just its icon) and importing the helper from `helpers`, so that a
+ * chunk with ten icons carries the helper once, not ten times. Throws when the file no longer has
+ * the shape this relies on (a single `export { … }` list, the helper at the top level), since the
+ * virtual modules would then export every icon, or none, or fail in the browser.
  */
-export function withoutExportList(packageSource: string): string {
-  if (!EXPORT_LIST.test(packageSource)) {
-    throw new Error(`icon-modules: ${PACKAGE}/dist/react-icons.esm.js has no single export list any more; the plugin needs updating.`);
-  }
-  return packageSource.replace(EXPORT_LIST, '');
+export function iconPackageParts(packageSource: string): { icons: string; helpers: string } {
+  const file = `${PACKAGE}/dist/react-icons.esm.js`;
+  if (!EXPORT_LIST.test(packageSource)) throw new Error(`icon-modules: ${file} has no single export list any more; the plugin needs updating.`);
+  const helper = HELPER.exec(packageSource);
+  if (!helper) throw new Error(`icon-modules: ${file} no longer defines _objectWithoutPropertiesLoose at the top level; the plugin needs updating.`);
+  const icons = packageSource.replace(EXPORT_LIST, '').replace(HELPER, `import { _objectWithoutPropertiesLoose } from '${HELPERS}';`);
+  return { icons, helpers: `export ${helper[0]}\n` };
 }
 
 /**
@@ -55,13 +62,10 @@ export function rewriteIconImports(code: string, id: string): string {
  * shaking drops the rest of the file from each.
  */
 export function iconModules(): Plugin {
-  let iconSource: string | undefined;
+  let parts: ReturnType<typeof iconPackageParts> | undefined;
   const load = () => {
-    if (iconSource) return iconSource;
-    const file = createRequire(import.meta.url).resolve(`${PACKAGE}/dist/react-icons.esm.js`);
-    // Drop the file's export list: each virtual module exports just its icon.
-    iconSource = withoutExportList(readFileSync(file, 'utf8'));
-    return iconSource;
+    parts ??= iconPackageParts(readFileSync(createRequire(import.meta.url).resolve(`${PACKAGE}/dist/react-icons.esm.js`), 'utf8'));
+    return parts;
   };
   return {
     name: 'fashion-zone:icon-modules',
@@ -74,12 +78,13 @@ export function iconModules(): Plugin {
       return rewritten === code ? null : { code: rewritten, map: null };
     },
     resolveId(id) {
-      return id.startsWith(VIRTUAL) ? id : null;
+      return id.startsWith(VIRTUAL) || id === HELPERS ? id : null;
     },
     load(id) {
+      if (id === HELPERS) return load().helpers;
       if (!id.startsWith(VIRTUAL)) return null;
       const name = id.slice(VIRTUAL.length);
-      const source = load();
+      const source = load().icons;
       if (!new RegExp(`^var ${name} = `, 'm').test(source)) this.error(`${PACKAGE} has no icon named "${name}".`);
       return `${source}\nexport { ${name} };\n`;
     },

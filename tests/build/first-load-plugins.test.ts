@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { iconModules, withoutExportList } from '../../build/icon-modules';
+import { iconModules, iconPackageParts } from '../../build/icon-modules';
 import { checkThemeImports, themeWithoutTooltipProvider } from '../../build/theme-without-tooltip-provider';
 
 type Hook = (this: { error(message: string): never }, ...args: unknown[]) => unknown;
@@ -44,10 +44,22 @@ describe('iconModules', () => {
     expect(() => call(plugin, 'transform', "const icons = import('@radix-ui/react-icons');", file)).toThrow('cannot split');
   });
 
-  it("fails the build when the package's file no longer ends with one export list", () => {
-    expect(withoutExportList('var A = 1;\nvar B = 2;\nexport { A, B };\n')).toBe('var A = 1;\nvar B = 2;\n');
-    expect(() => withoutExportList('export const A = 1;\nexport const B = 2;\n')).toThrow(
+  it('gives the icon modules one shared copy of the helper they call', () => {
+    const code = call(plugin, 'load', '\0radix-icon:ClockIcon') as string;
+    expect(code).toContain("import { _objectWithoutPropertiesLoose } from '\0radix-icon-helpers';");
+    expect(code).not.toMatch(/function _objectWithoutPropertiesLoose/);
+    expect(call(plugin, 'resolveId', '\0radix-icon-helpers')).toBe('\0radix-icon-helpers');
+    expect(call(plugin, 'load', '\0radix-icon-helpers')).toMatch(/^export function _objectWithoutPropertiesLoose\(source, excluded\) \{[\s\S]*\}\n$/);
+  });
+
+  it("fails the build when the package's file no longer ends with one export list, or no longer defines the helper", () => {
+    const helper = 'function _objectWithoutPropertiesLoose(source, excluded) {\n  return source;\n}\n';
+    expect(iconPackageParts(`${helper}var A = 1;\nexport { A };\n`).helpers).toBe(`export ${helper}`);
+    expect(() => iconPackageParts(`${helper}export const A = 1;\n`)).toThrow(
       'icon-modules: @radix-ui/react-icons/dist/react-icons.esm.js has no single export list any more',
+    );
+    expect(() => iconPackageParts('import { objectWithoutProperties } from "@babel/runtime";\nvar A = 1;\nexport { A };\n')).toThrow(
+      'no longer defines _objectWithoutPropertiesLoose at the top level',
     );
   });
 });
