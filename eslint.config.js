@@ -58,6 +58,18 @@ const uiGroups = {
 const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, Security).' };
 
 /**
+ * Radix Themes' own class names (rt-Button, rt-SelectTrigger, rt-r-size-2 …) are its private markup:
+ * they change without notice between versions, and copying them builds a look-alike of a Radix
+ * control (DESIGN.md: a hand-rolled control where Radix has one is a defect). Give a Radix
+ * component a className of ours and style that. CSS files are checked by tests/architecture.
+ */
+const PRIVATE_RADIX_CLASS = 'Radix Themes\' rt-* classes are private: give the component a className of our own (DESIGN.md).';
+const NO_PRIVATE_RADIX_CLASS = [
+  { selector: 'Literal[value=/(^|[\\s.])rt-[A-Za-z]/]', message: PRIVATE_RADIX_CLASS },
+  { selector: 'TemplateElement[value.raw=/(^|[\\s.])rt-[A-Za-z]/]', message: PRIVATE_RADIX_CLASS },
+];
+
+/**
  * Domain and application are pure (DESIGN.md): time, chance, storage, the page and the network come
  * in through ports (Clock, repositories, stores …) or as arguments (`now: number`, `random`), so
  * that the rules run the same in a test as in the browser.
@@ -118,6 +130,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    // Options replace those of the block for all files: keep its rule too.
+    rules: { 'no-restricted-syntax': ['error', NO_INNER_HTML, ...NO_PRIVATE_RADIX_CLASS] },
   },
   {
     files: ['src/ui/**/*.tsx'],

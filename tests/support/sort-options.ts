@@ -2,17 +2,18 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sortMenuCode } from '../../src/ui/features/browse/SortSelect';
 
-/** The Sort by select, as the shopper finds it: its stand-in first, then the Radix select. */
-export const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
-
 /**
- * Opens the Sort by select as a shopper does: reaching for it (focus) fetches its code, then a
- * click opens it; resolves with the options shown. Waiting for the code between the two keeps the
- * click off a stand-in that is being replaced under it.
+ * The Sort by select, once its code is here. The code is fetched when the page is idle; a test asks
+ * for it itself, so that it finds the select whichever tests ran before it in the same file (the
+ * code, once loaded, stays loaded for the module).
  */
-export async function openSortOptions(): Promise<HTMLElement[]> {
-  sortSelect().focus();
+export async function findSortSelect(): Promise<HTMLElement> {
   await act(() => sortMenuCode.preload());
-  await userEvent.click(sortSelect());
+  return screen.findByRole('combobox', { name: 'Sort by' });
+}
+
+/** Opens the Sort by select as a shopper does (a click); resolves with the options shown. */
+export async function openSortOptions(): Promise<HTMLElement[]> {
+  await userEvent.click(await findSortSelect());
   return screen.findAllByRole('option');
 }

@@ -50,9 +50,9 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
   private async read(): Promise<Product[]> {
     const raw = this.safeGet();
     if (raw === null) return this.reseed();
-    // The validation schema loads only when there is stored data to check: a first visit,
-    // which starts from the built-in catalogue, does not download it.
-    const { parseStoredProducts } = await import('../../domain/catalogue/product-schema');
+    // Reading stored data (its shape, the validation schema) loads only when there is stored data
+    // to check: a first visit, which starts from the built-in catalogue, does not download it.
+    const { extractRecords, parseStoredProducts } = await import('./stored-catalogue');
     const records = extractRecords(raw);
     if (!records) {
       this.logger.warn(`Stored catalogue under "${PRODUCT_STORAGE_KEY}" is unreadable; starting from the built-in catalogue.`);
@@ -110,21 +110,4 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
       this.logger.warn('Could not keep a copy of the unreadable catalogue.');
     }
   }
-}
-
-function extractRecords(raw: string): unknown[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (Array.isArray(parsed)) return parsed;
-  if (typeof parsed === 'object' && parsed !== null && 'state' in parsed) {
-    const state = (parsed as { state: unknown }).state;
-    if (typeof state === 'object' && state !== null && Array.isArray((state as { products?: unknown }).products)) {
-      return (state as { products: unknown[] }).products;
-    }
-  }
-  return undefined;
 }

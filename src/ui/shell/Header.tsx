@@ -16,8 +16,8 @@ export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
 export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
-  // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; it renders
-  // only at the first hover, focus or click, so an idle page does no work for it.
+  // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; the menus
+  // switch to it when it arrives.
   useEffect(() => whenIdle(() => void headerDropdownCode.preload()), []);
   return (
     <header className="site-header">

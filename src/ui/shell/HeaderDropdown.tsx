@@ -1,4 +1,5 @@
 import { Button, DropdownMenu } from '@radix-ui/themes';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,16 +14,28 @@ export interface HeaderMenuProps {
   vm: HeaderMenusViewModel;
 }
 
+/** What the shopper did with HeaderMenu's trigger before this code arrived. */
+interface CarriedOver {
+  /** That trigger had the keyboard focus: this one takes it. */
+  takeFocus: boolean;
+  /** It was opened from the keyboard: the menu focuses its first item once, as a menu button does. */
+  focusFirstItem: boolean;
+}
+
 /**
  * A header menu's Radix dropdown, which opens by hover (with delays), click, or keyboard. Its code
- * loads after the page (see HeaderMenu, which shows a stand-in trigger until then).
+ * loads after the page (see HeaderMenu, which shows the same Radix Button as trigger until then).
  */
-const HeaderDropdown = observer(function HeaderDropdown({ id, label, ariaLabel, links, vm }: HeaderMenuProps) {
+const HeaderDropdown = observer(function HeaderDropdown(props: HeaderMenuProps & CarriedOver) {
+  const { id, label, ariaLabel, links, vm, takeFocus, focusFirstItem } = props;
   const trigger = useRef<HTMLButtonElement>(null);
-  // This trigger replaces a placeholder that may have had the keyboard focus: keep it here.
+  // This trigger replaces one that may have had the keyboard focus: keep it here (once, on arrival).
+  const tookFocus = useRef(false);
   useLayoutEffect(() => {
-    if (vm.focusedTrigger === id) trigger.current?.focus();
-  }, [vm, id]);
+    if (takeFocus && !tookFocus.current) trigger.current?.focus();
+    tookFocus.current = true;
+  }, [takeFocus]);
+  const firstItemPending = useRef(focusFirstItem);
   const open = vm.isOpen(id);
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={(open) => vm.setOpen(id, open)}>
@@ -37,14 +50,16 @@ const HeaderDropdown = observer(function HeaderDropdown({ id, label, ariaLabel, 
           onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
         >
           {label}
-          <DropdownMenu.TriggerIcon />
+          {/* The icon HeaderMenu's first trigger shows (Themes' TriggerIcon would add its icon module to the first load). */}
+          <ChevronDownIcon aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"
         onFocus={(event) => {
-          // Opened by a key press the placeholder took: go to the first item, as a menu button does.
-          if (event.target === event.currentTarget && vm.openedByKeyboard) {
+          // Opened by a key press the first trigger took (Radix did not see it): go to the first item.
+          if (event.target === event.currentTarget && firstItemPending.current) {
+            firstItemPending.current = false;
             event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
           }
         }}

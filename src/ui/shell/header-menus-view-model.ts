@@ -12,12 +12,6 @@ export const MENU_CLOSE_DELAY_MS = 500;
 @injectable()
 export class HeaderMenusViewModel {
   openMenu: HeaderMenuId | null = null;
-  /** Set at the first sign of interest (hover, focus, click): the dropdown code loads then, not before. */
-  engaged = false;
-  /** The placeholder trigger that has focus, so that the real one takes it over when it arrives. */
-  focusedTrigger: HeaderMenuId | null = null;
-  /** Opened from the keyboard before the dropdown code arrived: it then focuses its first item. */
-  openedByKeyboard = false;
   private timers: { open?: TimerHandle; close?: TimerHandle } = {};
 
   constructor(@inject(CLOCK) private readonly clock: Clock) {
@@ -28,21 +22,7 @@ export class HeaderMenusViewModel {
     return this.openMenu === menu;
   }
 
-  engage(): void {
-    this.engaged = true;
-  }
-
-  triggerFocused(menu: HeaderMenuId, focused: boolean): void {
-    if (focused) {
-      this.engage();
-      this.focusedTrigger = menu;
-    } else if (this.focusedTrigger === menu) {
-      this.focusedTrigger = null;
-    }
-  }
-
   pointerEnter(menu: HeaderMenuId): void {
-    this.engage();
     this.cancelTimers();
     if (this.openMenu === menu) return;
     this.timers.open = this.clock.setTimeout(() => this.show(menu), MENU_OPEN_DELAY_MS);
@@ -56,16 +36,9 @@ export class HeaderMenusViewModel {
 
   /** From a click, a key, Escape or a click outside: immediate. */
   setOpen(menu: HeaderMenuId, open: boolean): void {
-    this.engage();
     this.cancelTimers();
-    if (!open) this.openedByKeyboard = false;
     if (open) this.show(menu);
     else this.hide(menu);
-  }
-
-  openFromKeyboard(menu: HeaderMenuId): void {
-    this.setOpen(menu, true);
-    this.openedByKeyboard = true;
   }
 
   dispose(): void {

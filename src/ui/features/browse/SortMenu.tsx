@@ -5,16 +5,13 @@ export interface SortMenuProps {
   id: string;
   value: SortKey;
   onChange: (sort: SortKey) => void;
-  /** Opened at once: the shopper pressed the stand-in trigger before this code arrived. */
-  defaultOpen?: boolean;
 }
 
 /** The sort select itself (Radix Select, with its popper): loaded after the page, see SortSelect. */
-export default function SortMenu({ id, value, onChange, defaultOpen }: SortMenuProps) {
+export default function SortMenu({ id, value, onChange }: SortMenuProps) {
   return (
     <Select.Root
       value={value}
-      defaultOpen={defaultOpen}
       onValueChange={(next) => {
         if (isSortKey(next)) onChange(next);
       }}

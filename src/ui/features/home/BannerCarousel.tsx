@@ -55,10 +55,10 @@ export const BannerCarousel = observer(function BannerCarousel() {
         ))}
       </div>
       <div className="banner__controls">
-        <IconButton variant="soft" color="gray" highContrast radius="full" onClick={vm.togglePlay} aria-label={vm.pausedByUser ? 'Play slides' : 'Pause slides'}>
+        <IconButton className="banner__control" variant="soft" color="gray" highContrast radius="full" onClick={vm.togglePlay} aria-label={vm.pausedByUser ? 'Play slides' : 'Pause slides'}>
           {vm.pausedByUser ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
         </IconButton>
-        <IconButton variant="soft" color="gray" highContrast radius="full" onClick={vm.previous} aria-label="Previous slide">
+        <IconButton className="banner__control" variant="soft" color="gray" highContrast radius="full" onClick={vm.previous} aria-label="Previous slide">
           <ChevronLeftIcon aria-hidden />
         </IconButton>
         <div className="banner__dots">
@@ -73,7 +73,7 @@ export const BannerCarousel = observer(function BannerCarousel() {
             />
           ))}
         </div>
-        <IconButton variant="soft" color="gray" highContrast radius="full" onClick={vm.next} aria-label="Next slide">
+        <IconButton className="banner__control" variant="soft" color="gray" highContrast radius="full" onClick={vm.next} aria-label="Next slide">
           <ChevronRightIcon aria-hidden />
         </IconButton>
       </div>

@@ -132,6 +132,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
 
           <div className="pdp__actions">
             <Button
+              className="pdp__action"
               size={{ initial: '3', sm: '4' }}
               variant="outline"
               disabled={!vm.canOrder}
@@ -142,6 +143,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
               Add to Cart
             </Button>
             <Button
+              className="pdp__action"
               size={{ initial: '3', sm: '4' }}
               disabled={!vm.canOrder}
               aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}

@@ -9,7 +9,7 @@ export const ProductInfoTabs = observer(function ProductInfoTabs({ vm }: { vm: P
   if (!product) return null;
   return (
     <Tabs.Root value={vm.tab} onValueChange={vm.selectTab}>
-      <Tabs.List aria-label="Product information" size="2">
+      <Tabs.List className="pdp-tabs__list" aria-label="Product information" size="2">
         <Tabs.Trigger value="description">Description</Tabs.Trigger>
         <Tabs.Trigger value="specifications">Specifications</Tabs.Trigger>
         <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>

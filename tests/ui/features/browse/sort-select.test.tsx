@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
 import { describe, expect, it, vi } from 'vitest';
 import { SortSelect } from '../../../../src/ui/features/browse/SortSelect';
-import { openSortOptions, sortSelect } from '../../../support/sort-options';
+import { findSortSelect, openSortOptions } from '../../../support/sort-options';
+
+// Each test sets the one thing that carries over between tests of a file, whether the select's
+// code has arrived: findSortSelect loads it, and the first test takes a fresh copy of the module.
+// So the tests pass in any order (vitest --sequence.shuffle) and one by one.
 
 function renderSort(onChange = vi.fn()) {
   render(
@@ -15,32 +19,30 @@ function renderSort(onChange = vi.fn()) {
 }
 
 describe('SortSelect', () => {
-  it('shows a stand-in with the current sort at once, labelled Sort by', () => {
-    renderSort();
-    expect(sortSelect().textContent).toBe('Price: Low to High');
-  });
-
-  it('opens the menu when it arrives if the stand-in was pressed meanwhile', async () => {
-    renderSort();
-    fireEvent.pointerDown(screen.getByRole('combobox', { name: 'Sort by' }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'Newest First']);
-  });
-
-  it('keeps the keyboard focus when the select replaces its stand-in', async () => {
-    // A fresh copy of the module, whose menu code has not arrived yet.
+  it('holds the place of the select, labelled Sort by, until its code is here', async () => {
+    // A fresh copy of the module, whose select code has not arrived, whatever ran before.
     vi.resetModules();
-    const { SortSelect: FreshSortSelect } = await import('../../../../src/ui/features/browse/SortSelect');
+    const fresh = await import('../../../../src/ui/features/browse/SortSelect');
     render(
       <Theme>
-        <FreshSortSelect value="popularity" onChange={vi.fn()} />
+        <fresh.SortSelect value="newest" onChange={vi.fn()} />
       </Theme>,
     );
-    const standIn = sortSelect();
-    standIn.focus(); // reaching for it fetches the select's code
-    await waitFor(() => expect(sortSelect()).not.toBe(standIn), { timeout: 3000 });
-    // The keyboard is still on Sort by, and Enter opens it.
-    expect(document.activeElement).toBe(sortSelect());
+    expect(screen.getByText('Sort by')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await act(() => fresh.sortMenuCode.preload());
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Newest First');
+  });
+
+  it('shows the current sort, and offers the four sorts', async () => {
+    renderSort();
+    expect((await findSortSelect()).textContent).toBe('Price: Low to High');
+    expect((await openSortOptions()).map((o) => o.textContent)).toEqual(['Popularity', 'Price: Low to High', 'Price: High to Low', 'Newest First']);
+  });
+
+  it('opens from the keyboard', async () => {
+    renderSort();
+    (await findSortSelect()).focus();
     await userEvent.keyboard('{Enter}');
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toContain('Newest First');
   });
