@@ -1,12 +1,10 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintSnippet } from '../support/lint';
 
 // The project's own lint enforces DESIGN.md's layer rule; these cases prove that a violation fails.
-const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+  return (await lintSnippet(filePath, code)).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
 }
 
 describe('the layer rule (eslint-plugin-boundaries)', () => {

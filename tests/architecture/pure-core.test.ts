@@ -1,12 +1,10 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintSnippet } from '../support/lint';
 
 // Domain and application read no clock, no chance, no storage, no page and no network (eslint.config.js).
-const eslint = new ESLint({ cwd: process.cwd() });
 
 async function impurities(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
+  return (await lintSnippet(filePath, code))
     .filter((m) => ['no-restricted-globals', 'no-restricted-properties', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
     .map((m) => m.ruleId!);
 }

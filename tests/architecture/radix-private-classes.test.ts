@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintSnippet } from '../support/lint';
 
 // Radix Themes' rt-* classes are its private markup (eslint.config.js, NO_PRIVATE_RADIX_CLASS):
 // lint refuses them in ui code; CSS, which lint does not read, is checked here.
-const eslint = new ESLint({ cwd: process.cwd() });
 
 async function privateClassErrors(filePath: string, code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('rt-* classes are private')).length;
+  return (await lintSnippet(filePath, code)).filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('rt-* classes are private')).length;
 }
 
 /** Selectors of Radix Themes' private classes in a style sheet: `.rt-Button`, `.rt-r-size-2` … */

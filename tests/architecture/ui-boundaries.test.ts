@@ -1,12 +1,10 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintSnippet } from '../support/lint';
 
 // ui's own rules (eslint.config.js): which packages it may use, and how its folders may depend on each other.
-const eslint = new ESLint({ cwd: process.cwd() });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+  return (await lintSnippet(filePath, code)).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
 }
 
 describe('ui packages', () => {

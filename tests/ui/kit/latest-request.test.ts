@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LatestRequest } from '../../../src/ui/kit/latest-request';
+import { deferred } from '../../support/deferred';
 
-/** A promise settled from outside, to answer requests in any order. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('LatestRequest', () => {
   it('applies the answer of the latest load and drops an older one that arrives after it', async () => {

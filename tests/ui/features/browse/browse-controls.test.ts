@@ -3,21 +3,12 @@ import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../../../src/domain/c
 import type { Product } from '../../../../src/domain/catalogue/product';
 import { BrowseControls, GRID_PAGE_SIZE, type BrowseResults } from '../../../../src/ui/features/browse/browse-controls';
 import { aProduct } from '../../../support/products';
+import { deferred } from '../../../support/deferred';
 
 const query = (overrides: Partial<BrowseQuery> = {}): BrowseQuery => ({ ...DEFAULT_BROWSE_QUERY, ...overrides });
 const products = (count: number): Product[] => Array.from({ length: count }, (_, i) => aProduct({ id: i + 1 }));
 const results = (list: Product[], total = list.length): BrowseResults => ({ products: list, total });
 
-/** A promise settled from outside, to answer requests in any order. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('BrowseControls', () => {
   it('loads a view: loading, then the products, the total before filters and the query', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProductDetailViewModel } from '../../../../src/ui/features/product/product-detail-view-model';
 import { aProduct } from '../../../support/products';
 import { createTestContainer } from '../../../support/test-container';
+import { deferred } from '../../../support/deferred';
 
 function setup(options: Parameters<typeof createTestContainer>[0] = {}) {
   const test = createTestContainer(options);
@@ -14,12 +15,6 @@ async function loaded(id: string, options: Parameters<typeof createTestContainer
   return s;
 }
 
-/** A promise with its resolve function, to let a load finish when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('ProductDetailViewModel: loading', () => {
   it('is loading, then shows the product, its similar products and title', async () => {
