@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { cpuSlowdownFor } from './lib/cpu-calibration.mjs';
-import { checkRun, medianOf } from './lib/lighthouse-gates.mjs';
+import { checkRun, median, medianOf } from './lib/lighthouse-gates.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Gathering and auditing are separate steps in Lighthouse's runner (its -G/-A modes); the node API
@@ -71,8 +71,6 @@ async function benchmarkIndexes(chromePort, count) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * One calibrated run: gather, read the host's index, audit with the multiplier it implies.
  * Lighthouse measures the index once, in one second just before the load; a shared machine's speed
@@ -84,7 +82,7 @@ async function calibratedRun(url) {
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags: { ...gatherFlags, port: chrome.port } });
     // Lighthouse's own index is taken before its throttling starts: with a slowed host, only ours count.
     const indexes = [...(hostSlowdown === 1 ? [artifacts.BenchmarkIndex] : []), ...(await benchmarkIndexes(chrome.port, hostSlowdown === 1 ? 4 : 5))].map(Math.round);
-    const benchmarkIndex = median(indexes);
+    const benchmarkIndex = Math.round(median(indexes));
     const { multiplier, clamped } = cpuSlowdownFor(benchmarkIndex);
     const settings = runnerOptions.resolvedConfig.settings; // the same object as artifacts.settings
     settings.throttlingMethod = 'simulate';
@@ -141,15 +139,15 @@ try {
           `performance ${fixed(sample.performance)}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${sample.requests} requests, ${sample.transferKiB} KiB`,
       );
     }
-    const median = medianOf(samples);
-    const perfOk = median.performance >= page.minPerformance;
-    if (!perfOk) problems.push(`${path}: median calibrated performance ${fixed(median.performance)} is under its floor ${page.minPerformance}`);
-    report.pages[path] = { median, samples };
+    const summary = medianOf(samples);
+    const perfOk = summary.performance >= page.minPerformance;
+    if (!perfOk) problems.push(`${path}: median calibrated performance ${fixed(summary.performance)} is under its floor ${page.minPerformance}`);
+    report.pages[path] = { median: summary, samples };
     console.log(
-      `${path}: performance ${fixed(median.performance)} (floor ${page.minPerformance}, target ${budgets.targetPerformance}; runs ${samples.map((s) => fixed(s.performance)).join(' ')}), ` +
-        `benchmarkIndex ${median.benchmarkIndex}, CPU ×${fixed(median.multiplier)}, accessibility ${fixed(median.accessibility)}, best practices ${fixed(median.bestPractices)}, SEO ${fixed(median.seo)}, ` +
-        `FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${fixed(median.cls, 3)}, ${median.requests} requests, ${median.transferKiB} KiB: ` +
-        `${perfOk ? 'over the floor' : 'UNDER THE FLOOR'}, ${median.performance >= budgets.targetPerformance ? 'meets' : 'below'} the target`,
+      `${path}: performance ${fixed(summary.performance)} (floor ${page.minPerformance}, target ${budgets.targetPerformance}; runs ${samples.map((s) => fixed(s.performance)).join(' ')}), ` +
+        `benchmarkIndex ${summary.benchmarkIndex}, CPU ×${fixed(summary.multiplier)}, accessibility ${fixed(summary.accessibility)}, best practices ${fixed(summary.bestPractices)}, SEO ${fixed(summary.seo)}, ` +
+        `FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${fixed(summary.cls, 3)}, ${summary.requests} requests, ${summary.transferKiB} KiB: ` +
+        `${perfOk ? 'over the floor' : 'UNDER THE FLOOR'}, ${summary.performance >= budgets.targetPerformance ? 'meets' : 'below'} the target`,
     );
     const longest = samples.reduce((a, b) => (b.tbtMs < a.tbtMs ? a : b)); // the run that blocked most
     for (const t of longest.longTasks) console.log(`    long task (emulated phone) ${String(t.durationMs).padStart(5)} ms at ${t.startMs} ms  ${t.url}`);

@@ -16,7 +16,8 @@ export function checkRun(path, run, page, budgets) {
   return problems;
 }
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
