@@ -8,7 +8,7 @@ import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
 @injectable()
 export class HomeViewModel {
   status: LoadStatus = 'loading';
-  /** The rows of products by category under the deals . */
+  /** The rows of products by category under the deals. */
   shelves: HomeShelf[] = [];
   deals: Product[] = [];
   private readonly requests = new LatestRequest();
