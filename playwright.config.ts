@@ -13,7 +13,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Limits, not measures (speed is measured by Lighthouse and the benches): a journey with several
+  // axe scans takes 10-20 s on a quiet machine, and these shared machines run at half speed at times.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

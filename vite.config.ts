@@ -21,13 +21,31 @@ export default defineConfig({
       output: {
         // React and the router are shared by every page: one chunk, one request, better compression.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // Everything the first load runs, in one chunk with the entry. Left to itself, the bundler
+            // splits modules that the entry shares with some lazy pages into small chunks of their
+            // own (rolldown#9963, #10731): more requests on every first load, and the split moves
+            // whenever a page is added (the account pages added two chunks and 2 KiB to `/`).
+            { name: 'shell', tags: ['$initial'] },
+            // Radix's small internals (context, state, ids, presence, collections, roving focus), which
+            // most Radix components import: one chunk rather than one per set of importing pages, each
+            // page added splitting them further (the policy pages took the product page 15 → 24 requests;
+            // the chat's dialog and drawer added two to a category page). The entry's own copies stay above.
+            {
+              name: 'radix-internals',
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(context|collection|presence|id|roving-focus|direction|compose-refs|primitive|slot|use-[a-z-]+))[\\/]/,
+            },
+          ],
         },
       },
     },
   },
   preview: { port: 4173, strictPort: true },
   test: {
+    // A form test types key by key and an architecture test runs ESLint: 2-4 s on a quiet machine,
+    // and these shared machines run at half speed at times. A limit, not a measure (see the benches).
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

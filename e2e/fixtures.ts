@@ -18,8 +18,27 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1000);
 }
 
-/** Every test fails on an uncaught page error; console errors are collected for tests to check. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on an uncaught page error; console errors are collected for tests to check.
+ *
+ * The location prompt opens a second after a first visit and would cover the page: every test
+ * starts with it answered (`locationAsked` in localStorage, set before the page's scripts run,
+ * unless a test has set it itself). A test of the prompt opts out with `test.use({ locationPrompt: true })`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; locationPrompt: boolean }>({
+  locationPrompt: [false, { option: true }],
+  context: async ({ context, locationPrompt }, use) => {
+    if (!locationPrompt) {
+      await context.addInitScript(() => {
+        try {
+          if (window.localStorage.getItem('locationAsked') === null) window.localStorage.setItem('locationAsked', 'true');
+        } catch {
+          // A page without storage (about:blank) has no prompt either.
+        }
+      });
+    }
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     const pageErrors: string[] = [];

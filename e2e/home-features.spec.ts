@@ -21,14 +21,15 @@ test('the banner carousel: previous/next, dots, wraparound, auto-advance every 5
   const current = carousel.locator('[aria-roledescription="slide"]:visible');
   await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
   await pauseClock(page);
-  await expect(current.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/categories/outerwear');
+  await expect(current.getByRole('link')).toHaveCount(1);
+  await expect(current.getByRole('link', { name: 'Fashion Sale Shop now', exact: true })).toHaveAttribute('href', '/categories/outerwear');
 
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
   await expect(current).toHaveAttribute('aria-label', '3 of 3: Tech Accessories');
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
   await carousel.getByRole('button', { name: 'Slide 2: Summer Collection' }).click();
-  await expect(current.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/categories/shirts');
+  await expect(current.getByRole('link', { name: 'Summer Collection Shop now', exact: true })).toHaveAttribute('href', '/categories/shirts');
 
   // Move the pointer and focus away, then let time run.
   const moveAway = async () => {
@@ -51,6 +52,30 @@ test('the banner carousel: previous/next, dots, wraparound, auto-advance every 5
   await page.clock.runFor(5000);
   await expect(current).toHaveAttribute('aria-label', '2 of 3: Summer Collection');
   await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+});
+
+test('a banner slide is one link, image and words: a click anywhere on it opens its category; one tab stop a slide', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  const current = carousel.locator('[aria-roledescription="slide"]:visible');
+  await expect(current).toHaveAttribute('aria-label', '1 of 3: Fashion Sale');
+  await pauseClock(page);
+
+  // From the keyboard: the visible slide's link, then Pause: the hidden slides' links are skipped.
+  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Activewear' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(current.getByRole('link')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeFocused();
+
+  await carousel.getByRole('button', { name: 'Slide 2: Summer Collection' }).click();
+  await expect(current).toHaveAttribute('aria-label', '2 of 3: Summer Collection');
+  // The picture, away from the words and the 'Shop now' button, is part of the link.
+  const image = current.getByRole('img');
+  const box = (await image.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.2);
+  await expect(page).toHaveURL(/\/categories\/shirts$/);
 });
 
 test('the banner carousel stays on its slide while the pointer is over it, and moves on once it leaves @mouse', async ({ page }) => {

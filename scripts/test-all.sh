@@ -23,7 +23,5 @@ step "benchmarks (vitest bench) against budgets.json"
 npm run -s bench
 step "browser tests (Playwright, Chromium)"
 CI="${CI:-true}" npx playwright test
-step "long tasks of each page, unthrottled, with what runs in them (a report, not a gate)"
-npm run -s profile
 step "Lighthouse (mobile, CPU calibrated to this host) against budgets.json"
 npm run -s lighthouse

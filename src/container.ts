@@ -1,10 +1,24 @@
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { AccountAdapters } from './accounts-bindings';
 import { CLOCK, type Clock } from './application/ports/clock';
 import { LOGGER, type Logger } from './application/ports/logger';
+import { LOGIN_ATTEMPT_STORE } from './application/ports/login-attempts';
+import { PASSWORD_HASHER } from './application/ports/password-hasher';
+import { PHONE_VERIFICATION } from './application/ports/phone-verification';
+import { RANDOM_SOURCE } from './application/ports/random-source';
+import { SECOND_FACTOR } from './application/ports/second-factor';
+import { TWO_FACTOR_SECRET_STORE } from './application/ports/two-factor-secret-store';
+import { USER_ACCOUNTS } from './application/ports/user-accounts';
+import { USER_REPOSITORY } from './application/ports/user-repository';
 import { NOTIFIER, type Notifier } from './application/ports/notifier';
 import { PRODUCT_REPOSITORY, type ProductRepository } from './application/ports/product-repository';
 import { RETURN_PATH_STORE, type ReturnPathStore } from './application/ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from './application/ports/session-store';
+import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from './application/ports/admin-activity-log';
+import { MIGRATION, type Migration } from './application/ports/migration';
+import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from './application/ports/admin-sign-in-log';
+import { QR_CODE_RENDERER, type QrCodeRenderer } from './application/ports/qr-code-renderer';
+import { STORE_SETTINGS, type StoreSettings } from './application/ports/store-settings';
 import { BrowserClock } from './adapters/browser/browser-clock';
 import { ConsoleLogger } from './adapters/browser/console-logger';
 import { SonnerNotifier } from './adapters/browser/sonner-notifier';
@@ -14,7 +28,15 @@ import { SessionReturnPathStore } from './adapters/local/session-return-path-sto
 import { MemoryProductRepository } from './adapters/memory/memory-product-repository';
 import { MemoryReturnPathStore } from './adapters/memory/memory-return-path-store';
 import { MemorySessionStore } from './adapters/memory/memory-session-store';
+import { lazyAdapter } from './adapters/lazy-adapter';
+import { LocalStoreSettings } from './adapters/local/local-store-settings';
+import { MemoryStoreSettings } from './adapters/memory/memory-store-settings';
 import { seedProducts } from './domain/catalogue/seed-products';
+import { CHAT_TRANSCRIPT_STORE, type ChatTranscriptStore } from './application/ports/chat-transcript-store';
+import { GEOLOCATION, type Geolocation } from './application/ports/geolocation';
+import { LOCATION_STORE, type LocationStore } from './application/ports/location-store';
+import type { SupportAdapters } from './adapters/support-adapters';
+import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from './application/ports/notification-preferences-store';
 
 export const STORAGE_KINDS = ['local', 'memory'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
@@ -23,14 +45,20 @@ export interface AppConfig {
   storage: StorageKind;
 }
 
-/** Reads `VITE_STORAGE` (default `local`); an unknown value is a configuration error, said plainly. */
+/**
+ * Reads `VITE_STORAGE`: `local` (also when unset or empty) or `memory`; anything else is a
+ * configuration error, said plainly.
+ */
 export function readConfig(env: Record<string, string | undefined>): AppConfig {
-  const storage = env.VITE_STORAGE?.trim() || 'local';
+  const storage = env.VITE_STORAGE || 'local';
   if (!(STORAGE_KINDS as readonly string[]).includes(storage)) {
     throw new Error(`VITE_STORAGE must be one of ${STORAGE_KINDS.join(', ')}; got "${storage}".`);
   }
   return { storage: storage as StorageKind };
 }
+
+/** Binds the ports whose adapters depend on where the store keeps its data. */
+export type StorageBinding = (container: Container, logger: Logger, clock: Clock) => void;
 
 /**
  * The composition root: the only place that chooses adapters. Use cases and view models are
@@ -40,20 +68,90 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Sonn
   const container = new Container({ autobind: true, defaultScope: 'Transient' });
   const logger = new ConsoleLogger();
   container.bind<Logger>(LOGGER).toConstantValue(logger);
-  container.bind<Clock>(CLOCK).toConstantValue(new BrowserClock());
+  const clock = new BrowserClock();
+  container.bind<Clock>(CLOCK).toConstantValue(clock);
   container.bind<Notifier>(NOTIFIER).toConstantValue(notifier);
-
-  if (config.storage === 'local') {
-    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(localProductRepository(logger));
-    container.bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage));
-    container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
-  } else {
-    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new MemoryProductRepository(seedProducts(Math.random)));
-    container.bind<SessionStore>(SESSION_STORE).toConstantValue(new MemorySessionStore());
-    container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
-  }
+  // The qrcode library loads with the two-factor setup, the one screen that draws a code.
+  container
+    .bind<QrCodeRenderer>(QR_CODE_RENDERER)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/browser/qrcode-renderer')).QrcodeRenderer()));
+  STORAGE_BINDINGS[config.storage](container, logger, clock);
+  bindSupportAndLocation(container, config.storage, logger);
   return container;
 }
+
+/** The browser's own storage (localStorage, sessionStorage): the default, needing nothing. */
+const bindLocalStorage: StorageBinding = (container, logger, clock) => {
+  container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(localProductRepository(logger));
+  container.bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage, logger, window));
+  container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
+  bindAccounts(container, 'local', logger, clock);
+  container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, window));
+  // The admin's ports: their adapters load with the admin area, not with the storefront.
+  container
+    .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-admin-activity-log')).LocalAdminActivityLog(window.localStorage, logger)));
+  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration()));
+  container
+    .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
+    .toConstantValue(
+      lazyAdapter(
+        async () =>
+          new (await import('./adapters/local/local-admin-sign-in-log')).LocalAdminSignInLog(window.localStorage, logger, navigator.userAgent, () =>
+            crypto.randomUUID(),
+          ),
+      ),
+    );
+  // Loads with the page that asks for it (its schema is not part of the storefront's first load).
+  container
+    .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-notification-preferences-store')).LocalNotificationPreferencesStore(window.localStorage, logger)));
+};
+
+/** Everything in memory, gone with the tab: for demos. */
+const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
+  container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new MemoryProductRepository(seedProducts(Math.random)));
+  container.bind<SessionStore>(SESSION_STORE).toConstantValue(new MemorySessionStore());
+  container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
+  bindAccounts(container, 'memory', logger, clock);
+  container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings());
+  container
+    .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-activity-log')).MemoryAdminActivityLog()));
+  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration()));
+  container
+    .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-sign-in-log')).MemoryAdminSignInLog(navigator.userAgent)));
+  container
+    .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-notification-preferences-store')).MemoryNotificationPreferencesStore()));
+};
+
+/**
+ * The account ports, bound to values that load on first use. Their adapters bring the password
+ * hasher, zod schemas for the stored users and otpauth, which the storefront's first load must not
+ * carry; only the (lazy) account pages ask for them. inversify 8 resolves a `toDynamicValue` whose
+ * builder returns a promise through `getAsync`, dependencies included, so the account use cases are
+ * resolved with `container.getAsync(LoginService)` (a synchronous `get` refuses them). One module,
+ * accounts-bindings.ts, builds every account adapter: one request when the first account page opens.
+ */
+function bindAccounts(container: Container, storage: StorageKind, logger: Logger, clock: Clock): void {
+  let adapters: Promise<AccountAdapters> | undefined;
+  const loaded = () => (adapters ??= import('./accounts-bindings').then((m) => m.accountAdapters(storage, logger, clock)));
+  const lazily = <T>(id: ServiceIdentifier<T>, pick: (a: AccountAdapters) => T) =>
+    container.bind<T>(id).toDynamicValue(async () => pick(await loaded())).inSingletonScope();
+
+  lazily(USER_ACCOUNTS, (a) => a.accounts);
+  lazily(SECOND_FACTOR, (a) => a.secondFactor);
+  lazily(USER_REPOSITORY, (a) => a.users);
+  lazily(PASSWORD_HASHER, (a) => a.hasher);
+  lazily(TWO_FACTOR_SECRET_STORE, (a) => a.twoFactorSecrets);
+  lazily(LOGIN_ATTEMPT_STORE, (a) => a.loginAttempts);
+  lazily(PHONE_VERIFICATION, (a) => a.phoneVerification);
+  lazily(RANDOM_SOURCE, (a) => a.random);
+}
+
+const STORAGE_BINDINGS: Record<StorageKind, StorageBinding> = { local: bindLocalStorage, memory: bindMemoryStorage };
 
 function localProductRepository(logger: Logger): LocalProductRepository {
   const products = new LocalProductRepository(window.localStorage, () => seedProducts(Math.random), logger);
@@ -62,4 +160,17 @@ function localProductRepository(logger: Logger): LocalProductRepository {
     if (event.key === PRODUCT_STORAGE_KEY || event.key === null) products.invalidate();
   });
   return products;
+}
+
+/**
+ * The support chat's and the location prompt's ports. Their adapters load with the chat or the
+ * prompt (both fetched on demand), in one module, not with the storefront's first load.
+ */
+function bindSupportAndLocation(container: Container, storage: StorageKind, logger: Logger): void {
+  let adapters: Promise<SupportAdapters> | undefined;
+  const loaded = () =>
+    (adapters ??= import('./adapters/support-adapters').then((m) => (storage === 'local' ? m.localSupportAdapters(window, logger) : m.memorySupportAdapters(window))));
+  container.bind<ChatTranscriptStore>(CHAT_TRANSCRIPT_STORE).toConstantValue(lazyAdapter(async () => (await loaded()).transcript));
+  container.bind<LocationStore>(LOCATION_STORE).toConstantValue(lazyAdapter(async () => (await loaded()).location));
+  container.bind<Geolocation>(GEOLOCATION).toConstantValue(lazyAdapter(async () => (await loaded()).geolocation));
 }

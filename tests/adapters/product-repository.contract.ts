@@ -31,6 +31,35 @@ export function productRepositoryContract(name: string, create: (initial: Produc
       expect((await repo.product({ id: 3, similarLimit: 4 }))?.product.title).toBe('New');
     });
 
+    it('adds a new product at the end under an id above every other, and answers it with that id', async () => {
+      const repo = create(initial);
+      const { id: _ignored, ...draft } = aProduct({ id: 999, title: 'Added', category: 'jeans' });
+      const first = await repo.add(draft);
+      const second = await repo.add({ ...draft, title: 'Added again' });
+      expect(first).toEqual({ ...draft, id: first.id });
+      expect(first.id).toBeGreaterThan(2);
+      expect(second.id).toBeGreaterThan(first.id);
+      expect((await inCatalogueOrder(repo)).map((p) => [p.id, p.title])).toEqual([[1, 'Product 1'], [2, 'Product 2'], [first.id, 'Added'], [second.id, 'Added again']]);
+      expect((await repo.product({ id: first.id, similarLimit: 4 }))?.product).toEqual(first);
+      expect(ids((await repo.browse({ listing: category('jeans'), view: view({ sort: 'newest' }) })).items)).toEqual([second.id, first.id, 2]);
+      expect(ids((await repo.productTable({ search: 'added', page: { offset: 0, limit: 10 } })).items)).toEqual([first.id, second.id]);
+    });
+
+    it('adds the first product of an empty store', async () => {
+      const { id: _ignored, ...draft } = aProduct();
+      const added = await create([]).add(draft);
+      expect(added.id).toBeGreaterThan(0);
+    });
+
+    it('never gives a new product the id of one it holds, even after a removal', async () => {
+      const repo = create(initial);
+      await repo.remove(1);
+      const { id: _ignored, ...draft } = aProduct();
+      const added = await repo.add(draft);
+      expect(added.id).not.toBe(2);
+      expect(ids(await inCatalogueOrder(repo))).toEqual([2, added.id]);
+    });
+
     it('removes by id; removing an unknown id changes nothing', async () => {
       const repo = create(initial);
       await repo.remove(1);

@@ -35,6 +35,7 @@ describe('CatalogueService', () => {
     const { container } = createTestContainer({
       products: [aProduct({ id: 1, price: 900, originalPrice: 1000 }), aProduct({ id: 2, price: 400, originalPrice: 1000 })],
     });
-    expect((await container.get(CatalogueService).deals()).map((p) => p.id)).toEqual([2, 1]);
+    expect(await container.get(CatalogueService).deals({ offset: 0, limit: 48 })).toEqual({ items: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 1 })], total: 2 });
+    expect((await container.get(CatalogueService).deals({ offset: 1, limit: 1 })).items.map((p) => p.id)).toEqual([1]);
   });
 });

@@ -54,7 +54,7 @@ describe('ProductDetailService: Add to Cart and Buy Now', () => {
 
   it('sends a visitor to /login, saving the path and saying why', () => {
     const { service, notifier, returnPath } = setup();
-    expect(service.addToCart(line(), '/product/1')).toEqual({ status: 'login-required', redirectTo: '/login' });
+    expect(service.addToCart(line(), '/product/1')).toEqual({ status: 'login-required' });
     expect(notifier.notices).toEqual([
       { kind: 'error', title: 'Authentication Required', description: 'Please login or sign up to add items to your cart' },
     ]);
@@ -63,13 +63,13 @@ describe('ProductDetailService: Add to Cart and Buy Now', () => {
 
   it('sends a visitor pressing Buy Now to /login too, keeping the query string', () => {
     const { service, returnPath } = setup();
-    expect(service.buyNow(line(), '/product/1?ref=deals')).toEqual({ status: 'login-required', redirectTo: '/login' });
+    expect(service.buyNow(line(), '/product/1?ref=deals')).toEqual({ status: 'login-required' });
     expect(returnPath.take()).toBe('/product/1?ref=deals');
   });
 
   it("tells a logged-in shopper 'Added to Cart'", () => {
     const { service, notifier, session, returnPath } = setup();
-    session.user = ASHA;
+    session.logIn(ASHA);
     expect(service.addToCart(line({ quantity: 2 }), '/product/1')).toEqual({ status: 'done', quantity: 2 });
     expect(notifier.notices).toEqual([{ kind: 'success', title: 'Added to Cart', description: 'Product has been added to your cart' }]);
     expect(returnPath.take()).toBeUndefined();
@@ -77,14 +77,14 @@ describe('ProductDetailService: Add to Cart and Buy Now', () => {
 
   it("tells a logged-in shopper 'Proceeding to Checkout' on Buy Now", () => {
     const { service, notifier, session } = setup();
-    session.user = ASHA;
+    session.logIn(ASHA);
     expect(service.buyNow(line(), '/product/1')).toEqual({ status: 'done', quantity: 1 });
     expect(notifier.notices).toEqual([{ kind: 'success', title: 'Proceeding to Checkout', description: 'Taking you to secure checkout' }]);
   });
 
   it('never takes more than the stock or the per-order maximum', () => {
     const { service, session } = setup();
-    session.user = ASHA;
+    session.logIn(ASHA);
     expect(service.addToCart(line({ product: aProduct({ stock: 3 }), quantity: 7 }), '/product/1')).toEqual({ status: 'done', quantity: 3 });
     expect(service.addToCart(line({ product: aProduct({ stock: 80 }), quantity: 25 }), '/product/1')).toEqual({ status: 'done', quantity: 10 });
     expect(service.addToCart(line({ quantity: 0 }), '/product/1')).toEqual({ status: 'done', quantity: 1 });
@@ -94,7 +94,7 @@ describe('ProductDetailService: Add to Cart and Buy Now', () => {
     const { service, notifier, session, returnPath } = setup();
     const soldOut = line({ product: aProduct({ stock: 0 }) });
     expect(service.addToCart(soldOut, '/product/1')).toEqual({ status: 'unavailable' });
-    session.user = ASHA;
+    session.logIn(ASHA);
     expect(service.buyNow(soldOut, '/product/1')).toEqual({ status: 'unavailable' });
     expect(notifier.notices).toEqual([]);
     expect(returnPath.take()).toBeUndefined();

@@ -6,7 +6,7 @@ describe('SessionGateService', () => {
   it('cancels the action for a visitor: saves returnPath, toasts, and sends to /login', () => {
     const { container, notifier, returnPath } = createTestContainer();
     const gate = container.get(SessionGateService);
-    expect(gate.guard('/product/12')).toBe('/login');
+    expect(gate.guard('/product/12')).toBe(false);
     expect(notifier.notices).toEqual([
       { kind: 'error', title: 'Authentication Required', description: 'Please login or sign up to add items to your cart' },
     ]);
@@ -15,9 +15,9 @@ describe('SessionGateService', () => {
 
   it('lets a logged-in shopper act, with no toast and nothing saved', () => {
     const { container, notifier, session } = createTestContainer();
-    session.user = { phone: '9876543210', name: 'Asha' };
+    session.logIn({ phone: '9876543210', name: 'Asha' });
     const gate = container.get(SessionGateService);
-    expect(gate.guard('/product/12')).toBeUndefined();
+    expect(gate.guard('/product/12')).toBe(true);
     expect(notifier.notices).toEqual([]);
     expect(gate.takeReturnPath()).toBe('/');
   });

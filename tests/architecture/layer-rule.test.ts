@@ -29,6 +29,9 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
   it('fails an application file that imports an adapter, and any layer that imports the composition root', async () => {
     expect(await layerErrors('src/application/bad.ts', "import { BrowserClock } from '../adapters/browser/browser-clock';\nexport const c = BrowserClock;\n")).toHaveLength(1);
     expect(await layerErrors('src/ui/shell/bad.ts', "import { readConfig } from '../../container';\nexport const r = readConfig;\n")).toHaveLength(1);
+    expect(
+      await layerErrors('src/ui/features/accounts/bad.ts', "import { accountAdapters } from '../../../accounts-bindings';\nexport const a = accountAdapters;\n"),
+    ).toHaveLength(1);
   });
 
   it('lets ui use application and domain, and the composition root use adapters', async () => {
@@ -39,5 +42,8 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
       ),
     ).toEqual([]);
     expect(await layerErrors('src/container.ts', "import { BrowserClock } from './adapters/browser/browser-clock';\nexport const ok = BrowserClock;\n")).toEqual([]);
+    expect(
+      await layerErrors('src/accounts-bindings.ts', "import { LocalUserRepository } from './adapters/local/local-user-repository';\nexport const ok = LocalUserRepository;\n"),
+    ).toEqual([]);
   });
 });

@@ -72,12 +72,36 @@ describe('ui folders', () => {
   });
 
   it('lets nothing in the storefront import admin', async () => {
-    const code = "import { AdminRoot } from '../admin/AdminRoot';\nexport const bad = AdminRoot;\n";
-    for (const file of ['src/ui/app/Bad.tsx', 'src/ui/shell/Bad.tsx', 'src/ui/kit/Bad.tsx']) {
+    const code = "import { AdminPage } from '../admin/entry/admin-root';\nexport const bad = AdminPage;\n";
+    for (const file of ['src/ui/shell/Bad.tsx', 'src/ui/kit/Bad.tsx']) {
       expect(await boundaryErrors(file, code), file).toHaveLength(1);
     }
+    const inner = "import { ProductTable } from '../admin/products/ProductTable';\nexport const bad = ProductTable;\n";
+    for (const file of ['src/ui/shell/Bad.tsx', 'src/ui/kit/Bad.tsx']) {
+      expect(await boundaryErrors(file, inner), file).toHaveLength(1);
+    }
     expect(
-      await boundaryErrors('src/ui/features/home/Bad.tsx', "const admin = () => import('../../admin/AdminRoot');\nexport const bad = admin;\n"),
+      await boundaryErrors('src/ui/features/home/Bad.tsx', "const admin = () => import('../../admin/entry/admin-root');\nexport const bad = admin;\n"),
+    ).toHaveLength(1);
+  });
+
+  it("lets app load the admin area's lazy root, and nothing else of admin", async () => {
+    expect(await boundaryErrors('src/ui/app/Good.tsx', "export const admin = () => import('../admin/entry/admin-root');\n")).toEqual([]);
+    expect(await boundaryErrors('src/ui/app/Bad.tsx', "export const bad = () => import('../admin/products/ProductsSection');\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/ui/app/Bad.tsx', "import { AdminLayout } from '../admin/layout/AdminLayout';\nexport const bad = AdminLayout;\n")).toHaveLength(1);
+  });
+
+  it('lets the admin area use its own folders, kit and app, and keeps it out of the features', async () => {
+    const code = [
+      "import { ProductTable } from '../products/ProductTable';",
+      "import { EmptyState } from '../../kit/EmptyState';",
+      "import { HOME_PATH } from '../../app/paths';",
+      'export const ok = [ProductTable, EmptyState, HOME_PATH];',
+    ].join('\n');
+    expect(await boundaryErrors('src/ui/admin/dashboard/Good.tsx', code)).toEqual([]);
+    expect(await boundaryErrors('src/ui/admin/entry/admin-root.tsx', "import { AdminLayout } from '../layout/AdminLayout';\nexport const ok = AdminLayout;\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/ui/admin/products/Bad.tsx', "import { ProductCard } from '../../features/home/ProductShelf';\nexport const bad = ProductCard;\n"),
     ).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { bench, describe } from 'vitest';
+import { AdminProductsService } from '../../src/application/admin/admin-products-service';
+import { DashboardService } from '../../src/application/admin/dashboard-service';
 import { CatalogueService } from '../../src/application/catalogue/catalogue-service';
 import { ProductDetailService } from '../../src/application/catalogue/product-detail-service';
-import { ADMIN_PAGE_SIZE } from '../../src/domain/admin/product-table';
 import { DEFAULT_BROWSE_QUERY } from '../../src/domain/catalogue/browse';
-import { numberedPage } from '../../src/domain/paging';
 import { generateProducts } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 import { benchCalibration } from './calibration';
@@ -17,6 +17,8 @@ for (const size of [10_000, 100_000]) {
     const { container, products } = createTestContainer({ products: generated });
     const catalogue = container.get(CatalogueService);
     const detail = container.get(ProductDetailService);
+    const admin = container.get(AdminProductsService);
+    const dashboard = container.get(DashboardService);
     const lastId = String(size);
 
     benchCalibration(generated, 'first');
@@ -40,8 +42,22 @@ for (const size of [10_000, 100_000]) {
       await catalogue.homePage();
     });
 
+    // The admin's product table, one page of 10 through its use case: searched, the first page, the last.
     bench('admin table search "den", page 3', async () => {
-      await products.productTable({ search: 'den', page: numberedPage(3, ADMIN_PAGE_SIZE) });
+      await admin.table('den', 3);
+    });
+
+    bench('admin table, first page', async () => {
+      await admin.table('', 1);
+    });
+
+    bench('admin table, last page', async () => {
+      await admin.table('', size / 10);
+    });
+
+    // The dashboard's Total Products: a count, no list.
+    bench('admin dashboard figures', async () => {
+      await dashboard.figures();
     });
 
     benchCalibration(generated, 'last');

@@ -1,16 +1,50 @@
 import { Container } from 'inversify';
+import { PasswordAccounts } from '../../src/application/accounts/password-accounts';
+import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
 import { CLOCK, type Clock } from '../../src/application/ports/clock';
+import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/application/ports/login-attempts';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../src/application/ports/password-hasher';
+import { PHONE_VERIFICATION, type PhoneVerification } from '../../src/application/ports/phone-verification';
+import { RANDOM_SOURCE, type RandomSource } from '../../src/application/ports/random-source';
+import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/second-factor';
+import { TWO_FACTOR_SECRET_STORE, type TwoFactorSecretStore } from '../../src/application/ports/two-factor-secret-store';
+import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
+import { USER_REPOSITORY, type StoredUser, type UserRepository } from '../../src/application/ports/user-repository';
+import { WebCryptoPasswordHasher } from '../../src/adapters/browser/web-crypto-password-hasher';
 import { LOGGER, type Logger } from '../../src/application/ports/logger';
 import { NOTIFIER, type Notifier } from '../../src/application/ports/notifier';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../../src/application/ports/product-repository';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../../src/application/ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from '../../src/application/ports/session-store';
 import { ManualClock } from '../../src/adapters/memory/manual-clock';
+import { MemoryLoginAttemptStore } from '../../src/adapters/memory/memory-login-attempt-store';
+import { MemoryPhoneVerification } from '../../src/adapters/memory/memory-phone-verification';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { MemoryReturnPathStore } from '../../src/adapters/memory/memory-return-path-store';
 import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
+import { MemoryTwoFactorSecretStore } from '../../src/adapters/memory/memory-two-factor-secret-store';
+import { MemoryUserRepository } from '../../src/adapters/memory/memory-user-repository';
+import { SeededRandomSource } from '../../src/adapters/memory/seeded-random-source';
 import type { Product } from '../../src/domain/catalogue/product';
 import { seedProducts } from '../../src/domain/catalogue/seed-products';
+import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../../src/application/ports/admin-activity-log';
+import { MIGRATION, type Migration } from '../../src/application/ports/migration';
+import { STORE_SETTINGS, type StoreSettings } from '../../src/application/ports/store-settings';
+import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
+import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
+import { MemoryAdminSignInLog } from '../../src/adapters/memory/memory-admin-sign-in-log';
+import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../src/application/ports/qr-code-renderer';
+import { QrcodeRenderer } from '../../src/adapters/browser/qrcode-renderer';
+import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
+import { FakeMigration } from './fake-migration';
+import { CHAT_TRANSCRIPT_STORE, type ChatTranscriptStore } from '../../src/application/ports/chat-transcript-store';
+import { GEOLOCATION, type Geolocation } from '../../src/application/ports/geolocation';
+import { LOCATION_STORE, type LocationStore } from '../../src/application/ports/location-store';
+import { FakeGeolocation } from '../../src/adapters/memory/fake-geolocation';
+import { MemoryChatTranscriptStore } from '../../src/adapters/memory/memory-chat-transcript-store';
+import { MemoryLocationStore } from '../../src/adapters/memory/memory-location-store';
+import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
+import { MemoryNotificationPreferencesStore } from '../../src/adapters/memory/memory-notification-preferences-store';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNotifier } from './recording-notifier';
 
@@ -22,10 +56,37 @@ export interface TestContainer {
   products: MemoryProductRepository;
   session: MemorySessionStore;
   returnPath: MemoryReturnPathStore;
+  users: MemoryUserRepository;
+  /** Real PBKDF2 at a cheap cost: the tests check real hashes, quickly. */
+  hasher: WebCryptoPasswordHasher;
+  twoFactorSecrets: MemoryTwoFactorSecretStore;
+  loginAttempts: MemoryLoginAttemptStore;
+  phones: MemoryPhoneVerification;
+  random: SeededRandomSource;
+  // --- admin panel (not accounts) ---
+  activity: MemoryAdminActivityLog;
+  storeSettings: MemoryStoreSettings;
+  migration: FakeMigration;
+  signIns: MemoryAdminSignInLog;
+  /** The real qrcode library: the tests can decode nothing, but see an image made. */
+  qr: QrCodeRenderer;
+  // --- end admin panel ---
+  // --- support chat and location prompt ---
+  chatTranscript: MemoryChatTranscriptStore;
+  locationStore: MemoryLocationStore;
+  geolocation: FakeGeolocation;
+  // --- end support chat and location prompt ---
+  notificationPreferences: MemoryNotificationPreferencesStore;
 }
 
+/** The browser the tests' admin signs in from. */
+export const TEST_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** PBKDF2 iterations for tests: the real algorithm, a thousandth of the production cost. */
+export const TEST_HASH_ITERATIONS = 600;
+
 /** A container with memory adapters, a manual clock and recording notifier/logger. */
-export function createTestContainer(options: { products?: readonly Product[] } = {}): TestContainer {
+export function createTestContainer(options: { products?: readonly Product[]; users?: readonly StoredUser[] } = {}): TestContainer {
   const container = new Container({ autobind: true, defaultScope: 'Transient' });
   const parts = {
     clock: new ManualClock(1_700_000_000_000),
@@ -34,6 +95,12 @@ export function createTestContainer(options: { products?: readonly Product[] } =
     products: new MemoryProductRepository(options.products ?? seedProducts(() => 0.5)),
     session: new MemorySessionStore(),
     returnPath: new MemoryReturnPathStore(),
+    users: new MemoryUserRepository(options.users),
+    hasher: new WebCryptoPasswordHasher({ iterations: TEST_HASH_ITERATIONS }),
+    twoFactorSecrets: new MemoryTwoFactorSecretStore(),
+    loginAttempts: new MemoryLoginAttemptStore(),
+    phones: new MemoryPhoneVerification(),
+    random: new SeededRandomSource(),
   };
   container.bind<Clock>(CLOCK).toConstantValue(parts.clock);
   container.bind<Notifier>(NOTIFIER).toConstantValue(parts.notifier);
@@ -41,5 +108,45 @@ export function createTestContainer(options: { products?: readonly Product[] } =
   container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(parts.products);
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(parts.session);
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(parts.returnPath);
-  return { container, ...parts };
+  container.bind<UserRepository>(USER_REPOSITORY).toConstantValue(parts.users);
+  container.bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(parts.hasher);
+  container.bind<TwoFactorSecretStore>(TWO_FACTOR_SECRET_STORE).toConstantValue(parts.twoFactorSecrets);
+  container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);
+  container.bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(parts.phones);
+  container.bind<RandomSource>(RANDOM_SOURCE).toConstantValue(parts.random);
+  container.bind<UserAccounts>(USER_ACCOUNTS).to(PasswordAccounts).inSingletonScope();
+  container
+    .bind<SecondFactor>(SECOND_FACTOR)
+    .toConstantValue(new TotpSecondFactor(parts.twoFactorSecrets, parts.clock, parts.random));
+  const notificationPreferences = new MemoryNotificationPreferencesStore();
+  container.bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE).toConstantValue(notificationPreferences);
+  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences };
 }
+
+// --- admin panel (not accounts): the admin's own ports, kept in one block ---
+function bindAdminPanel(container: Container) {
+  const admin = {
+    activity: new MemoryAdminActivityLog(),
+    storeSettings: new MemoryStoreSettings(),
+    migration: new FakeMigration(),
+    signIns: new MemoryAdminSignInLog(TEST_USER_AGENT),
+    qr: new QrcodeRenderer() as QrCodeRenderer,
+  };
+  container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(admin.activity);
+  container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(admin.storeSettings);
+  container.bind<Migration>(MIGRATION).toConstantValue(admin.migration);
+  container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(admin.signIns);
+  container.bind<QrCodeRenderer>(QR_CODE_RENDERER).toConstantValue(admin.qr);
+  return admin;
+}
+// --- end admin panel ---
+
+// --- support chat and location prompt ---
+function bindSupportAndLocation(container: Container) {
+  const support = { chatTranscript: new MemoryChatTranscriptStore(), locationStore: new MemoryLocationStore(), geolocation: new FakeGeolocation() };
+  container.bind<ChatTranscriptStore>(CHAT_TRANSCRIPT_STORE).toConstantValue(support.chatTranscript);
+  container.bind<LocationStore>(LOCATION_STORE).toConstantValue(support.locationStore);
+  container.bind<Geolocation>(GEOLOCATION).toConstantValue(support.geolocation);
+  return support;
+}
+// --- end support chat and location prompt ---

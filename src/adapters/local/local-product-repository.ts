@@ -1,8 +1,10 @@
-import { StorageWriteError, type ProductRepository } from '../../application/ports/product-repository';
+import type { ProductRepository } from '../../application/ports/product-repository';
 import type { Logger } from '../../application/ports/logger';
+import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { upsertProduct } from '../../domain/catalogue/product-list';
+import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
 import { InMemoryProductQueries } from '../memory/in-memory-product-queries';
+import { readItem, writeItem } from './guarded-storage';
 
 export const PRODUCT_STORAGE_KEY = 'product-storage';
 /** Where an unreadable catalogue is kept before reseeding, so that nothing is silently thrown away. */
@@ -27,6 +29,13 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
   /** The whole stored catalogue is read once (localStorage holds it as one value) and queried here. */
   protected snapshot(): Promise<readonly Product[]> {
     return this.load();
+  }
+
+  async add(draft: ProductDraft): Promise<Product> {
+    const products = await this.load();
+    const product: Product = { ...draft, id: nextProductId(products) };
+    this.write([...products, product]);
+    return product;
   }
 
   async save(product: Product): Promise<void> {
@@ -87,20 +96,11 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
   }
 
   private persist(products: Product[]): void {
-    try {
-      this.storage.setItem(PRODUCT_STORAGE_KEY, JSON.stringify({ state: { products }, version: 0 }));
-    } catch (cause) {
-      throw new StorageWriteError('The catalogue could not be saved: browser storage is full or unavailable.', { cause });
-    }
+    writeItem(this.storage, PRODUCT_STORAGE_KEY, JSON.stringify({ state: { products }, version: 0 }), 'The catalogue');
   }
 
   private safeGet(): string | null {
-    try {
-      return this.storage.getItem(PRODUCT_STORAGE_KEY);
-    } catch (error) {
-      this.logger.warn('Browser storage is unavailable.', error);
-      return null;
-    }
+    return readItem(this.storage, PRODUCT_STORAGE_KEY, this.logger);
   }
 
   private backup(raw: string): void {

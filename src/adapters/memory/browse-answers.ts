@@ -30,7 +30,8 @@ export function discountPage(products: readonly Product[], { page }: CatalogueQu
 }
 
 export function tablePage(products: readonly Product[], { search, page }: ProductTableQuery): Page<Product> {
-  return pageOf(searchProductTable(products, search), page);
+  // Blank text lists every product: slice the catalogue itself rather than a copy of it.
+  return pageOf(search.trim() ? searchProductTable(products, search) : products, page);
 }
 
 function browsed(products: readonly Product[], view: BrowseQuery, page: ListingQuery['page']): BrowsePage {

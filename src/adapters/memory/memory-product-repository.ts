@@ -1,6 +1,7 @@
 import type { ProductRepository } from '../../application/ports/product-repository';
+import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { upsertProduct } from '../../domain/catalogue/product-list';
+import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
 import { InMemoryProductQueries } from './in-memory-product-queries';
 
 /** The catalogue held in memory: for tests, benchmarks and demos. */
@@ -15,6 +16,12 @@ export class MemoryProductRepository extends InMemoryProductQueries implements P
 
   protected async snapshot(): Promise<readonly Product[]> {
     return this.products;
+  }
+
+  async add(draft: ProductDraft): Promise<Product> {
+    const product: Product = { ...draft, id: nextProductId(this.products) };
+    this.products = [...this.products, product];
+    return product;
   }
 
   async save(product: Product): Promise<void> {

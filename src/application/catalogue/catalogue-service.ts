@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '../../domain/catalogue/product';
+import type { Page, PageRequest } from '../../domain/paging';
 import { DEALS_ON_HOME } from '../../domain/storefront/home-content';
 import { HOME_SHELF_MAX, HOME_SHELVES, homeShelves, type HomeShelf } from '../../domain/storefront/home-sections';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
@@ -23,8 +24,8 @@ export class CatalogueService {
     return { deals: deals.items, shelves: homeShelves(rows) };
   }
 
-  /** The deals page: every product, biggest discount first. */
-  async deals(): Promise<Product[]> {
-    return (await this.products.catalogue({ order: 'discount' })).items;
+  /** A page of the deals page: every product, biggest discount first. */
+  deals(page: PageRequest): Promise<Page<Product>> {
+    return this.products.catalogue({ order: 'discount', page });
   }
 }

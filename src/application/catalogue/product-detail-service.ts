@@ -17,8 +17,8 @@ export type ProductDetail = { kind: 'found'; product: Product; similar: Product[
 export type CartActionResult =
   /** Done; the toast has been raised. */
   | { status: 'done'; quantity: number }
-  /** Not logged in: the return path is saved and the toast raised; go to `redirectTo`. */
-  | { status: 'login-required'; redirectTo: '/login' }
+  /** Not logged in: the return path is saved and the toast raised; the shopper goes to log in. */
+  | { status: 'login-required' }
   /** Out of stock: nothing happened. */
   | { status: 'unavailable' };
 
@@ -61,8 +61,7 @@ export class ProductDetailService {
 
   private gated(line: CartLine, currentPath: string, notice: Notice): CartActionResult {
     if (!isOrderable(line.product.stock)) return { status: 'unavailable' };
-    const redirectTo = this.gate.guard(currentPath);
-    if (redirectTo) return { status: 'login-required', redirectTo };
+    if (!this.gate.guard(currentPath)) return { status: 'login-required' };
     const quantity = normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock));
     this.notifier.success(notice);
     return { status: 'done', quantity };

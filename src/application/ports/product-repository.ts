@@ -1,3 +1,4 @@
+import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
 import type { Page } from '../../domain/paging';
 import type { Suggestion } from '../../domain/catalogue/suggestion';
@@ -40,6 +41,11 @@ export interface ProductQueries {
 
 /** Where the catalogue lives. Every method answers with domain values, never rows or JSON. */
 export interface ProductRepository extends ProductQueries {
+  /**
+   * Adds a new product at the end of the catalogue under an id the store chooses (above every id it
+   * holds, as a database's sequence would), and answers it with that id.
+   */
+  add(draft: ProductDraft): Promise<Product>;
   /** Inserts the product (at the end of the catalogue), or replaces the one with the same id in its place. */
   save(product: Product): Promise<void>;
   remove(id: number): Promise<void>;

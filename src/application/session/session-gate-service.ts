@@ -14,15 +14,20 @@ export class SessionGateService {
   ) {}
 
   /**
-   * Lets the action go ahead (`undefined`) or, for a visitor who is not logged in, saves the
-   * current path, says why, and answers where to go instead ('/login').
+   * Lets the action go ahead (true) or, for a visitor who is not logged in, saves the current
+   * path, says why, and answers false: the caller then sends them to log in.
    */
-  guard(currentPath: string): '/login' | undefined {
+  guard(currentPath: string): boolean {
     const decision = gateAction(this.session.isLoggedIn(), currentPath);
-    if (decision.allowed) return undefined;
+    if (decision.allowed) return true;
     this.returnPath.save(decision.returnPath);
     this.notifier.error(decision.notice);
-    return decision.redirectTo;
+    return false;
+  }
+
+  /** A visitor is about to log in from `currentPath` (a page's Login link): come back to it afterwards. */
+  keepReturnPath(currentPath: string): void {
+    this.returnPath.save(safeReturnPath(currentPath));
   }
 
   /** The page to go to after logging in: read once, then forgotten; '/' when there is none. */

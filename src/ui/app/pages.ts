@@ -9,12 +9,49 @@ export const LAZY_PAGES = [
   { name: 'CategoryPage', path: 'categories/:name' },
   { name: 'SearchPage', path: 'search' },
   { name: 'ProductDetailPage', path: 'product/:id' },
+  { name: 'LoginPage', path: 'login' },
+  { name: 'SignInPage', path: 'signin' },
+  { name: 'CustomerCarePage', path: 'customer-care' },
+  // The policy and help pages (issue 11).
+  { name: 'ShippingPage', path: 'shipping' },
+  { name: 'CancellationPage', path: 'cancellation' },
+  { name: 'ReturnPolicyPage', path: 'return-policy' },
+  { name: 'ReturnsPage', path: 'returns' },
+  { name: 'FaqPage', path: 'faq' },
+  { name: 'PaymentsPage', path: 'payments' },
+  { name: 'TermsPage', path: 'terms' },
+  { name: 'PrivacyPage', path: 'privacy' },
+  { name: 'SecurityPage', path: 'security' },
+  // The company, social and shopper pages (issue 11).
+  { name: 'AboutPage', path: 'about' },
+  { name: 'ContactPage', path: 'contact' },
+  { name: 'CareersPage', path: 'careers' },
+  { name: 'StoriesPage', path: 'stories' },
+  { name: 'WholesalePage', path: 'wholesale' },
+  { name: 'ReportPage', path: 'report' },
+  { name: 'SitemapPage', path: 'sitemap' },
+  { name: 'FacebookPage', path: 'facebook' },
+  { name: 'TwitterPage', path: 'twitter' },
+  { name: 'YouTubePage', path: 'youtube' },
+  { name: 'InstagramPage', path: 'instagram' },
+  { name: 'NotificationPreferencesPage', path: 'notification-preferences' },
+  { name: 'OrdersPage', path: 'orders' },
+  { name: 'WishlistPage', path: 'wishlist' },
+  { name: 'CartPage', path: 'cart' },
+  // The admin area: outside the storefront's header and footer, with its own layout.
+  { name: 'AdminPage', path: 'admin', layout: 'admin' },
+  { name: 'AdminMigratePage', path: 'admin/migrate', layout: 'admin' },
   // Last: the router tries the others first.
   { name: 'NotFoundPage', path: '*' },
 ] as const;
 
 export type LazyPage = (typeof LAZY_PAGES)[number];
 export type LazyPageName = LazyPage['name'];
+
+/** A page of the admin area, which has a layout of its own instead of the storefront's. */
+export function isAdminPage(page: LazyPage): page is Extract<LazyPage, { layout: 'admin' }> {
+  return 'layout' in page && page.layout === 'admin';
+}
 
 /**
  * Each page's module, for the build (the type asks for every page of the list). Apart from the
@@ -25,6 +62,37 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   CategoryPage: 'src/ui/features/browse/CategoryPage.tsx',
   SearchPage: 'src/ui/features/browse/SearchPage.tsx',
   ProductDetailPage: 'src/ui/features/product/ProductDetailPage.tsx',
+  LoginPage: 'src/ui/features/accounts/account-pages.ts',
+  SignInPage: 'src/ui/features/accounts/account-pages.ts',
+  CustomerCarePage: 'src/ui/features/support/CustomerCarePage.tsx',
+  ShippingPage: 'src/ui/features/policies/ShippingPage.tsx',
+  CancellationPage: 'src/ui/features/policies/CancellationPage.tsx',
+  ReturnPolicyPage: 'src/ui/features/policies/ReturnPolicyPage.tsx',
+  ReturnsPage: 'src/ui/features/policies/ReturnsPage.tsx',
+  FaqPage: 'src/ui/features/policies/FaqPage.tsx',
+  PaymentsPage: 'src/ui/features/policies/PaymentsPage.tsx',
+  TermsPage: 'src/ui/features/policies/TermsPage.tsx',
+  PrivacyPage: 'src/ui/features/policies/PrivacyPage.tsx',
+  SecurityPage: 'src/ui/features/policies/SecurityPage.tsx',
+  AboutPage: 'src/ui/features/company/AboutPage.tsx',
+  ContactPage: 'src/ui/features/company/ContactPage.tsx',
+  CareersPage: 'src/ui/features/company/CareersPage.tsx',
+  StoriesPage: 'src/ui/features/company/StoriesPage.tsx',
+  WholesalePage: 'src/ui/features/company/WholesalePage.tsx',
+  ReportPage: 'src/ui/features/company/ReportPage.tsx',
+  SitemapPage: 'src/ui/features/company/SitemapPage.tsx',
+  // The four networks share one page and differ by their data: one module.
+  FacebookPage: 'src/ui/features/social/social-pages.tsx',
+  TwitterPage: 'src/ui/features/social/social-pages.tsx',
+  YouTubePage: 'src/ui/features/social/social-pages.tsx',
+  InstagramPage: 'src/ui/features/social/social-pages.tsx',
+  NotificationPreferencesPage: 'src/ui/features/shopper/NotificationPreferencesPage.tsx',
+  OrdersPage: 'src/ui/features/shopper/OrdersPage.tsx',
+  WishlistPage: 'src/ui/features/shopper/WishlistPage.tsx',
+  CartPage: 'src/ui/features/shopper/CartPage.tsx',
+  // Both admin pages come from the admin area's one lazy root: the only admin module the app may import.
+  AdminPage: 'src/ui/admin/entry/admin-root.tsx',
+  AdminMigratePage: 'src/ui/admin/entry/admin-root.tsx',
   NotFoundPage: 'src/ui/shell/NotFoundPage.tsx',
 };
 

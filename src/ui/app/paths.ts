@@ -12,6 +12,29 @@ export const DEALS_PATH = '/deals';
 export const SEARCH_PATH = '/search';
 export const CART_PATH = '/cart';
 export const ADMIN_PATH = '/admin';
+export const LOGIN_PATH = '/login';
+/** Sign-up, in three steps (the spec's route; /signup redirects here). */
+export const SIGN_IN_PATH = '/signin';
+export const SIGN_UP_PATH = '/signup';
+/** Customer care: the people to call or write to, quick links, and the support chat in the page. */
+export const CUSTOMER_CARE_PATH = '/customer-care';
+
+// The company, social and shopper pages (issue 11).
+export const ABOUT_PATH = '/about';
+export const CONTACT_PATH = '/contact';
+export const CAREERS_PATH = '/careers';
+export const STORIES_PATH = '/stories';
+/** Wholesale, also the footer's Press link. */
+export const WHOLESALE_PATH = '/wholesale';
+export const REPORT_PATH = '/report';
+export const SITEMAP_PATH = '/sitemap';
+export const FACEBOOK_PATH = '/facebook';
+export const TWITTER_PATH = '/twitter';
+export const YOUTUBE_PATH = '/youtube';
+export const INSTAGRAM_PATH = '/instagram';
+export const NOTIFICATION_PREFERENCES_PATH = '/notification-preferences';
+export const ORDERS_PATH = '/orders';
+export const WISHLIST_PATH = '/wishlist';
 
 /** A category or audience listing by its slug: `/categories/tshirts`, `/categories/men`. */
 export function categoryPath(slug: string): string {
@@ -37,3 +60,14 @@ export function searchQuery(text: string, filters = ''): string {
 export function searchTextOf(search: string | URLSearchParams): string | null {
   return new URLSearchParams(search).get(SEARCH_TEXT_PARAM);
 }
+
+// The policy and help pages (issue 11).
+export const SHIPPING_PATH = '/shipping';
+export const CANCELLATION_PATH = '/cancellation';
+export const RETURN_POLICY_PATH = '/return-policy';
+export const RETURNS_PATH = '/returns';
+export const FAQ_PATH = '/faq';
+export const PAYMENTS_PATH = '/payments';
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+export const SECURITY_PATH = '/security';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { useStoreName } from './use-store-name';
 
 /** Sets the tab's title while the page shows, and puts the previous one back afterwards. */
-export function useDocumentTitle(title: string | undefined): void {
+function useTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return;
     const previous = document.title;
@@ -10,4 +11,15 @@ export function useDocumentTitle(title: string | undefined): void {
       document.title = previous;
     };
   }, [title]);
+}
+
+/** The tab's title for a page: 'T-shirts | Fashion Zone', with the store's name as the admin set it. */
+export function useDocumentTitle(page: string | undefined): void {
+  const storeName = useStoreName();
+  useTitle(page ? `${page} | ${storeName}` : undefined);
+}
+
+/** The home page's title: 'Fashion Zone — Online Clothing Store', with the store's name. */
+export function useHomeDocumentTitle(): void {
+  useTitle(`${useStoreName()} — Online Clothing Store`);
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export function AppLayout() {
+/** `widgets`: what floats over every storefront page (the support chat's button, the location prompt). */
+export function AppLayout({ widgets }: { widgets?: ReactNode }) {
   return (
     <div className="app">
       <a href="#main" className="skip-link">
@@ -13,6 +15,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {widgets}
       <ScrollRestoration />
     </div>
   );

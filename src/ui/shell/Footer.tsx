@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useStoreName } from '../kit/use-store-name';
 
 const COLUMNS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
   {
@@ -45,6 +46,7 @@ const COLUMNS: readonly { title: string; links: readonly { label: string; to: st
 ];
 
 export function Footer() {
+  const storeName = useStoreName();
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -61,7 +63,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="site-footer__copyright">© 2023 Fashion Zone. All rights reserved.</p>
+      <p className="site-footer__copyright">© 2023 {storeName}. All rights reserved.</p>
     </footer>
   );
 }

@@ -2,10 +2,13 @@ import { Button, Flex } from '@radix-ui/themes';
 import { PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { whenIdle } from '../kit/when-idle';
+import { useStoreName } from '../kit/use-store-name';
+import { logoParts } from '../../domain/settings/store-settings';
 import { useViewModel } from '../app/container-context';
 import { HeaderMenusViewModel } from './header-menus-view-model';
+import { AccountMenuViewModel } from './account-menu-view-model';
 import { CartIcon } from './CartIcon';
 import { HeaderSearch } from './HeaderSearch';
 import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
@@ -16,14 +19,20 @@ export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
 export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
+  const account = useViewModel(AccountMenuViewModel);
+  const navigate = useNavigate();
+  const user = account.user;
+  const storeName = useStoreName();
+  const logo = logoParts(storeName);
   // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; the menus
   // switch to it when it arrives.
   useEffect(() => whenIdle(() => void headerDropdownCode.preload()), []);
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={HOME_PATH} className="site-logo" aria-label="Fashion Zone home">
-          Fashion<span>Zone</span>
+        <Link to={HOME_PATH} className="site-logo" aria-label={`${storeName} home`}>
+          {logo.lead}
+          {logo.accent && <span>{logo.accent}</span>}
         </Link>
         <HeaderSearch />
         <Flex asChild align="center" gap="4" className="site-header__nav">
@@ -31,14 +40,26 @@ export const Header = observer(function Header() {
             <HeaderMenu
               id="login"
               vm={menus}
-              ariaLabel="Login"
+              // Logged in, the menu is the shopper's: their name in place of 'Login'.
+              ariaLabel={user ? user.name : 'Login'}
               label={
                 <>
                   <PersonIcon aria-hidden />
-                  <span>Login</span>
+                  <span className="site-header__account-name">{user ? user.name : 'Login'}</span>
                 </>
               }
               links={LOGIN_LINKS}
+              actions={
+                user && [
+                  {
+                    label: 'Logout',
+                    onSelect: () => {
+                      account.logOut();
+                      void navigate(HOME_PATH);
+                    },
+                  },
+                ]
+              }
             />
             <HeaderMenu
               id="more"

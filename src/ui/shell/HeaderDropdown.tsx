@@ -4,13 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeaderMenuId, HeaderMenusViewModel } from './header-menus-view-model';
-import type { MenuLink } from './menu-links';
+import type { MenuAction, MenuLink } from './menu-links';
 
 export interface HeaderMenuProps {
   id: HeaderMenuId;
   label: ReactNode;
   ariaLabel: string;
   links: readonly MenuLink[];
+  /** Shown after the links, apart from them. */
+  actions?: readonly MenuAction[];
   vm: HeaderMenusViewModel;
 }
 
@@ -27,7 +29,7 @@ interface CarriedOver {
  * loads after the page (see HeaderMenu, which shows the same Radix Button as trigger until then).
  */
 const HeaderDropdown = observer(function HeaderDropdown(props: HeaderMenuProps & CarriedOver) {
-  const { id, label, ariaLabel, links, vm, takeFocus, focusFirstItem } = props;
+  const { id, label, ariaLabel, links, actions = [], vm, takeFocus, focusFirstItem } = props;
   const trigger = useRef<HTMLButtonElement>(null);
   // This trigger replaces one that may have had the keyboard focus: keep it here (once, on arrival).
   const tookFocus = useRef(false);
@@ -69,6 +71,12 @@ const HeaderDropdown = observer(function HeaderDropdown(props: HeaderMenuProps &
         {links.map((link) => (
           <DropdownMenu.Item key={link.to + link.label} asChild>
             <Link to={link.to}>{link.label}</Link>
+          </DropdownMenu.Item>
+        ))}
+        {actions.length > 0 && <DropdownMenu.Separator />}
+        {actions.map((action) => (
+          <DropdownMenu.Item key={action.label} onSelect={action.onSelect}>
+            {action.label}
           </DropdownMenu.Item>
         ))}
       </DropdownMenu.Content>

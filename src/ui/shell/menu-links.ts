@@ -1,17 +1,26 @@
+import { ADMIN_PATH, CUSTOMER_CARE_PATH, LOGIN_PATH, NOTIFICATION_PREFERENCES_PATH, ORDERS_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../app/paths';
+
 export interface MenuLink {
   label: string;
   to: string;
 }
 
+/** A menu item that does something rather than go somewhere (Logout). */
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export const LOGIN_LINKS: readonly MenuLink[] = [
-  { label: 'New Customer? Sign Up', to: '/signin' },
-  { label: 'My Profile', to: '/login' },
-  { label: 'Orders', to: '/orders' },
-  { label: 'Wishlist', to: '/wishlist' },
+  { label: 'New Customer? Sign Up', to: SIGN_IN_PATH },
+  { label: 'My Profile', to: LOGIN_PATH },
+  { label: 'Orders', to: ORDERS_PATH },
+  { label: 'Wishlist', to: WISHLIST_PATH },
 ];
 
 export const MORE_LINKS: readonly MenuLink[] = [
-  { label: 'Chat Support', to: '/customer-care' },
-  { label: 'Notification Preferences', to: '/notification-preferences' },
-  { label: 'Admin Panel', to: '/admin' },
+  // The page with the support chat in it (the floating button opens the same conversation anywhere).
+  { label: 'Chat Support', to: CUSTOMER_CARE_PATH },
+  { label: 'Notification Preferences', to: NOTIFICATION_PREFERENCES_PATH },
+  { label: 'Admin Panel', to: ADMIN_PATH },
 ];

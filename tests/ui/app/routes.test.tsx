@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
 import { pageLoaders, routes } from '../../../src/ui/app/routes';
@@ -13,17 +15,51 @@ describe('the lazy pages list', () => {
     }
   });
 
-  it('is the route table: every lazy page at its path, the catch-all last', () => {
+  it('is the route table: every storefront page at its path in the storefront layout, the catch-all last', () => {
     const pages = routes[0]!.children![0]!.children!;
     expect(pages.map((route) => (route.index ? '(index)' : route.path))).toEqual([
       '(index)',
+      'signup',
       'deals',
       'categories/:name',
       'search',
       'product/:id',
+      'login',
+      'signin',
+      'customer-care',
+      'shipping',
+      'cancellation',
+      'return-policy',
+      'returns',
+      'faq',
+      'payments',
+      'terms',
+      'privacy',
+      'security',
+      // Issue 11: company, social and shopper pages.
+      'about',
+      'contact',
+      'careers',
+      'stories',
+      'wholesale',
+      'report',
+      'sitemap',
+      'facebook',
+      'twitter',
+      'youtube',
+      'instagram',
+      'notification-preferences',
+      'orders',
+      'wishlist',
+      'cart',
       '*',
     ]);
-    expect(pages.slice(1).every((route) => typeof route.lazy === 'function')).toBe(true);
+    expect(pages.slice(2).every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+
+  it('puts the admin pages beside the storefront, outside its header and footer, each loaded on demand', () => {
+    expect(routes.slice(1).map((route) => route.path)).toEqual(['/admin', '/admin/migrate']);
+    expect(routes.slice(1).every((route) => typeof route.lazy === 'function' && route.errorElement !== undefined)).toBe(true);
   });
 
   it('is the preload map: each page by the first segment of its path, without the catch-all', () => {
@@ -32,6 +68,42 @@ describe('the lazy pages list', () => {
       categories: 'src/ui/features/browse/CategoryPage.tsx',
       search: 'src/ui/features/browse/SearchPage.tsx',
       product: 'src/ui/features/product/ProductDetailPage.tsx',
+      login: 'src/ui/features/accounts/account-pages.ts',
+      signin: 'src/ui/features/accounts/account-pages.ts',
+      'customer-care': 'src/ui/features/support/CustomerCarePage.tsx',
+      shipping: 'src/ui/features/policies/ShippingPage.tsx',
+      cancellation: 'src/ui/features/policies/CancellationPage.tsx',
+      'return-policy': 'src/ui/features/policies/ReturnPolicyPage.tsx',
+      returns: 'src/ui/features/policies/ReturnsPage.tsx',
+      faq: 'src/ui/features/policies/FaqPage.tsx',
+      payments: 'src/ui/features/policies/PaymentsPage.tsx',
+      terms: 'src/ui/features/policies/TermsPage.tsx',
+      privacy: 'src/ui/features/policies/PrivacyPage.tsx',
+      security: 'src/ui/features/policies/SecurityPage.tsx',
+      about: 'src/ui/features/company/AboutPage.tsx',
+      contact: 'src/ui/features/company/ContactPage.tsx',
+      careers: 'src/ui/features/company/CareersPage.tsx',
+      stories: 'src/ui/features/company/StoriesPage.tsx',
+      wholesale: 'src/ui/features/company/WholesalePage.tsx',
+      report: 'src/ui/features/company/ReportPage.tsx',
+      sitemap: 'src/ui/features/company/SitemapPage.tsx',
+      facebook: 'src/ui/features/social/social-pages.tsx',
+      twitter: 'src/ui/features/social/social-pages.tsx',
+      youtube: 'src/ui/features/social/social-pages.tsx',
+      instagram: 'src/ui/features/social/social-pages.tsx',
+      'notification-preferences': 'src/ui/features/shopper/NotificationPreferencesPage.tsx',
+      orders: 'src/ui/features/shopper/OrdersPage.tsx',
+      wishlist: 'src/ui/features/shopper/WishlistPage.tsx',
+      cart: 'src/ui/features/shopper/CartPage.tsx',
+      admin: 'src/ui/admin/entry/admin-root.tsx',
     });
+  });
+});
+
+describe('/signup', () => {
+  it('redirects to /signin, keeping the query', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/signup?from=banner&x=1'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe('?from=banner&x=1');
   });
 });

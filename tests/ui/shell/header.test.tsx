@@ -10,7 +10,8 @@ async function reachFor(name: string): Promise<HTMLElement> {
   await act(() => headerDropdownCode.preload());
   return screen.getByRole('button', { name });
 }
-import { renderAt } from '../../support/render';
+import { renderAt, renderRoutes } from '../../support/render';
+import { createTestContainer } from '../../support/test-container';
 
 describe('Header', () => {
   it('has the logo, the search box, the Admin Panel and Cart links', () => {
@@ -44,5 +45,44 @@ describe('Header', () => {
       'Notification Preferences',
       'Admin Panel',
     ]));
+  });
+
+  it("shows the logged-in shopper's name in place of 'Login', and follows logins and logouts (another tab's too)", async () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9876543210', name: 'Asha' });
+    renderAt(<Header />, '/', t);
+    expect(screen.getByRole('button', { name: 'Asha' }).textContent).toContain('Asha');
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    act(() => t.session.logOut());
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    act(() => t.session.logIn({ phone: '9000000001', name: 'Ravi' }));
+    expect(screen.getByRole('button', { name: 'Ravi' })).toBeTruthy();
+  });
+
+  it('offers Logout to a logged-in shopper: it logs out, says so, and goes home', async () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9876543210', name: 'Asha' });
+    const view = renderRoutes([{ path: '*', element: <Header /> }], '/product/1', t);
+    await userEvent.click(await reachFor('Asha'));
+    await screen.findByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'New Customer? Sign Up',
+      'My Profile',
+      'Orders',
+      'Wishlist',
+      'Logout',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(t.session.isLoggedIn()).toBe(false);
+    expect(t.notifier.notices).toEqual([{ kind: 'success', title: 'Logged out', description: 'See you soon!' }]);
+    expect(view.router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('has no Logout for a visitor', async () => {
+    renderAt(<Header />);
+    await userEvent.click(await reachFor('Login'));
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { routes } from '../../../src/ui/app/routes';
@@ -12,7 +12,8 @@ it('an unknown path on the route table shows the 404 page with the path, logs it
   // Inside the store's header and footer.
   expect(screen.getByRole('banner')).toBeTruthy();
   expect(screen.getByRole('contentinfo')).toBeTruthy();
-  expect(view.logger.errors).toEqual(['404 Error: User attempted to access non-existent route: /no/such/page']);
+  // Logged from an effect, which may run just after the page shows.
+  await waitFor(() => expect(view.logger.errors).toEqual(['404 Error: User attempted to access non-existent route: /no/such/page']));
   expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/');
   await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
   expect(view.router.state.location.pathname).toBe('/');

@@ -7,11 +7,11 @@ import { LoadError } from '../../kit/LoadError';
 import { EmptyState } from '../../kit/EmptyState';
 import { FilterPanel } from './FilterPanel';
 import { GridSkeleton } from './GridSkeleton';
-import { ProductGrid } from './ProductGrid';
 import { resultCountText } from './result-count';
 import { SortSelect } from './SortSelect';
 import { useBrowseNavigation } from './use-browse-navigation';
 import { useMediaQuery } from '../../kit/use-media-query';
+import { PagedProductGrid } from '../../kit/PagedProductGrid';
 
 /** Where the filters stand beside the results instead of behind their toggle (browse.css). */
 const FILTERS_BESIDE_RESULTS = '(min-width: 768px)';
@@ -68,7 +68,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, label }: 
         <div className="browse__toolbar">
           <Text as="p" size="2" color="gray" role="status" className="browse__count">
             {status === 'loading' && 'Loading products…'}
-            {status === 'ready' && resultCountText(controls.visibleProducts.length, controls.products.length)}
+            {status === 'ready' && resultCountText(controls.products.length, controls.matching)}
           </Text>
           <SortSelect value={query.sort} onChange={controls.sortBy} />
         </div>
@@ -91,7 +91,7 @@ export const BrowseLayout = observer(function BrowseLayout({ controls, label }: 
               Try a wider price range, another brand or a smaller discount.
             </EmptyState>
           ) : (
-            <ProductGrid controls={controls} label={label} />
+            <PagedProductGrid list={controls.grid} label={label} />
           ))}
       </div>
     </div>

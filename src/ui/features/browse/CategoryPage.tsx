@@ -23,7 +23,7 @@ export const CategoryPage = observer(function CategoryPage() {
   }, [vm, name, search]);
 
   const loading = controls.status === 'loading';
-  useDocumentTitle(!loading && vm.title ? `${vm.title} | Fashion Zone` : undefined);
+  useDocumentTitle(!loading && vm.title ? vm.title : undefined);
 
   return (
     <div className="page browse-page">

@@ -22,7 +22,7 @@ export const SearchPage = observer(function SearchPage() {
   }, [vm, search]);
 
   const heading = vm.text ? `Search results for "${vm.text}"` : 'Search';
-  useDocumentTitle(`${heading} | Fashion Zone`);
+  useDocumentTitle(heading);
 
   return (
     <div className="page browse-page">

@@ -15,7 +15,8 @@ import {
 import { serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
 import type { Brand } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
-import { LatestRequest } from '../../kit/latest-request';
+import type { PageRequest } from '../../../domain/paging';
+import { PagedList } from '../../kit/paged-list';
 
 /** How many cards the grid shows at first, and how many more each "Show more" adds. */
 export const GRID_PAGE_SIZE = 48;
@@ -32,9 +33,10 @@ export interface BrowseNavigation {
   current: string;
 }
 
-/** What a browse use case answers: the grid's products (filtered, sorted) and how many there are before filters. */
+/** What a browse use case answers for one page of the grid: its products (filtered, sorted), how many pass the filters, and how many there are before filters. */
 export interface BrowseResults {
   products: Product[];
+  matching: number;
   total: number;
 }
 
@@ -48,24 +50,22 @@ export interface BrowseResults {
 export class BrowseControls {
   status: BrowseStatus = 'loading';
   query: BrowseQuery = DEFAULT_BROWSE_QUERY;
-  /** What the grid shows: filtered and sorted. */
-  products: Product[] = [];
+  /** The grid: the pages loaded so far of the products that pass the filters, sorted. */
+  readonly grid = new PagedList<Product>(GRID_PAGE_SIZE);
   /** How many products there are before filters. */
   total = 0;
   /** The slider's values while a thumb is being dragged, before they are committed to the URL. */
   priceDraft: readonly [number, number] | null = null;
   /** The filter panel on a small screen (it is always open from 768 px). */
   filtersOpen = false;
-  shown = GRID_PAGE_SIZE;
-  private readonly requests = new LatestRequest();
   private navigation: BrowseNavigation | undefined;
 
   /** `queryStringFor` writes a view's address: the filters alone on a category page, the text first on /search. */
   constructor(private readonly queryStringFor: QueryStringFor = serializeBrowseQuery) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'requests' | 'navigation' | 'queryStringFor'>(
+    makeAutoObservable<this, 'navigation' | 'queryStringFor'>(
       this,
-      { requests: false, navigation: false, queryStringFor: false },
+      { grid: false, navigation: false, queryStringFor: false },
       { autoBind: true, deep: false },
     );
   }
@@ -99,19 +99,19 @@ export class BrowseControls {
   }
 
   /**
-   * Shows the view for `query`, with the results `fetch` brings. `fresh` means another list (another
-   * category, other text): the old one is not shown meanwhile. `apply` runs with the results in the
-   * same action, so a page's own fields never lag behind the grid. An answer that arrives after a
-   * newer view was asked for is dropped.
+   * Shows the view for `query`, from its first page that `fetch` brings; "Show more" asks `fetch`
+   * for the next ones. `fresh` means another list (another category, other text): the old one is
+   * not shown meanwhile. `apply` runs with the answer in the same action, so a page's own fields
+   * never lag behind the grid. An answer that arrives after a newer view was asked for is dropped.
    */
-  load<T extends BrowseResults>(query: BrowseQuery, fresh: boolean, fetch: () => Promise<T>, apply?: (result: T) => void): Promise<void> {
+  load<T extends BrowseResults>(query: BrowseQuery, fresh: boolean, fetch: (page: PageRequest) => Promise<T>, apply?: (result: T) => void): Promise<void> {
     this.begin(query);
     if (fresh || this.status !== 'ready') this.status = 'loading';
-    return this.requests.run(
+    return this.grid.load(
       fetch,
+      (result) => ({ items: result.products, total: result.matching }),
       (result) => {
         apply?.(result);
-        this.products = result.products;
         this.total = result.total;
         this.status = 'ready';
       },
@@ -124,22 +124,30 @@ export class BrowseControls {
   /** Nothing to show for `query` (no search text): an answer still on its way is dropped. */
   clear(query: BrowseQuery): void {
     this.begin(query);
-    this.requests.cancel();
-    this.products = [];
+    this.grid.clear();
     this.total = 0;
     this.status = 'idle';
   }
 
   /** The page is gone: an answer still on its way is dropped. */
   dispose(): void {
-    this.requests.cancel();
+    this.grid.cancel();
   }
 
   private begin(query: BrowseQuery): void {
     this.query = query;
-    // A new view starts at the top of the grid, and a half-dragged slider shows the address's range.
+    // A half-dragged slider shows the address's range.
     this.priceDraft = null;
-    this.shown = GRID_PAGE_SIZE;
+  }
+
+  /** The grid's products: the pages loaded so far. */
+  get products(): Product[] {
+    return this.grid.items;
+  }
+
+  /** How many products pass the filters, over all pages. */
+  get matching(): number {
+    return this.grid.matching;
   }
 
   get activeFilters(): number {
@@ -153,7 +161,7 @@ export class BrowseControls {
 
   /** There are products, but the filters leave none of them. */
   get filteredOut(): boolean {
-    return this.status === 'ready' && this.total > 0 && this.products.length === 0;
+    return this.status === 'ready' && this.total > 0 && this.matching === 0;
   }
 
   get priceRange(): readonly [number, number] {
@@ -173,17 +181,6 @@ export class BrowseControls {
     this.filtersOpen = !this.filtersOpen;
   }
 
-  get visibleProducts(): Product[] {
-    return this.products.slice(0, this.shown);
-  }
-
-  get hasMore(): boolean {
-    return this.products.length > this.shown;
-  }
-
-  showMore(): void {
-    this.shown += GRID_PAGE_SIZE;
-  }
 
   private goTo(next: BrowseQuery): void {
     const search = this.queryStringFor(next);

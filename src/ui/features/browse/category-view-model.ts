@@ -27,7 +27,7 @@ export class CategoryViewModel {
     await this.controls.load(
       query,
       fresh,
-      () => this.browse.categoryPage(slug, query),
+      (page) => this.browse.categoryPage(slug, query, page),
       (page) => {
         this.title = page.title;
       },

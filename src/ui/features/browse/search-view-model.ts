@@ -27,7 +27,7 @@ export class SearchViewModel {
       this.controls.clear(query);
       return;
     }
-    await this.controls.load(query, fresh, () => this.browse.search(text, query));
+    await this.controls.load(query, fresh, (page) => this.browse.search(text, query, page));
   }
 
   dispose(): void {

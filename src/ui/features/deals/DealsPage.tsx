@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { LoadError } from '../../kit/LoadError';
-import { ProductCardList } from '../../kit/ProductCardList';
+import { PagedProductGrid } from '../../kit/PagedProductGrid';
 import { DealsCountdown } from '../../kit/DealsCountdown';
 import { useViewModel } from '../../app/container-context';
 import { useDocumentTitle } from '../../kit/use-document-title';
@@ -9,7 +9,7 @@ import { DealsViewModel } from './deals-view-model';
 
 export const DealsPage = observer(function DealsPage() {
   const vm = useViewModel(DealsViewModel);
-  useDocumentTitle('Deals of the Day | Fashion Zone');
+  useDocumentTitle('Deals of the Day');
   return (
     <div className="page">
       <Flex align="center" gap="3" wrap="wrap" mb="2">
@@ -22,7 +22,7 @@ export const DealsPage = observer(function DealsPage() {
         Today&apos;s best prices, biggest discounts first.
       </Text>
       {vm.status === 'error' && <LoadError what="The deals" />}
-      <ProductCardList className="product-grid" label="Deals" products={vm.products} eager={4} />
+      <PagedProductGrid list={vm.deals} label="Deals" />
     </div>
   );
 });

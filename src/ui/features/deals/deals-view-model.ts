@@ -2,24 +2,26 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CatalogueService } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
-import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
+import type { LoadStatus } from '../../kit/latest-request';
+import { PagedList } from '../../kit/paged-list';
+
+/** As many deals at a time as a category page's grid. */
+export const DEALS_PAGE_SIZE = 48;
 
 @injectable()
 export class DealsViewModel {
   status: LoadStatus = 'loading';
-  products: Product[] = [];
-  private readonly requests = new LatestRequest();
+  readonly deals = new PagedList<Product>(DEALS_PAGE_SIZE);
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
-    // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'catalogue' | 'requests'>(this, { catalogue: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'catalogue'>(this, { catalogue: false, deals: false }, { autoBind: true });
   }
 
   start(): Promise<void> {
-    return this.requests.run(
-      () => this.catalogue.deals(),
-      (products) => {
-        this.products = products;
+    return this.deals.load(
+      (page) => this.catalogue.deals(page),
+      (page) => page,
+      () => {
         this.status = 'ready';
       },
       () => {
@@ -29,6 +31,6 @@ export class DealsViewModel {
   }
 
   dispose(): void {
-    this.requests.cancel();
+    this.deals.cancel();
   }
 }

@@ -1,6 +1,7 @@
 import { Button, Heading, IconButton, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useViewModel } from '../../app/container-context';
 import { categoryPath } from '../../app/paths';
@@ -10,6 +11,7 @@ import { BannerCarouselViewModel } from './banner-carousel-view-model';
 export const BannerCarousel = observer(function BannerCarousel() {
   const vm = useViewModel(BannerCarouselViewModel);
   const count = vm.slides.length;
+  const idPrefix = useId();
   return (
     <section
       className="banner"
@@ -30,27 +32,33 @@ export const BannerCarousel = observer(function BannerCarousel() {
             aria-label={`${i + 1} of ${count}: ${slide.title}`}
             hidden={i !== vm.index}
           >
-            <img
-              className="banner__image"
-              src={slide.image}
-              alt={slide.alt}
-              width={1200}
-              height={400}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
-            <div className="banner__text">
-              <Heading as="h2" size={{ initial: '6', md: '8' }}>
-                {slide.title}
-              </Heading>
-              <Text as="p" size={{ initial: '2', md: '4' }}>
-                {slide.subtitle}
-              </Text>
-              <Button asChild size={{ initial: '2', md: '3' }} highContrast>
-                <Link to={categoryPath(slide.category)}>Shop now</Link>
-              </Button>
-            </div>
+            {/* The whole slide is one link, one tab stop: its name is the title and 'Shop now'. */}
+            <Link to={categoryPath(slide.category)} className="banner__link" aria-labelledby={`${idPrefix}-${slide.id}-title ${idPrefix}-${slide.id}-cta`}>
+              <img
+                className="banner__image"
+                src={slide.image}
+                alt={slide.alt}
+                width={1200}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+              <div className="banner__text">
+                <Heading as="h2" size={{ initial: '6', md: '8' }} id={`${idPrefix}-${slide.id}-title`}>
+                  {slide.title}
+                </Heading>
+                <Text as="p" size={{ initial: '2', md: '4' }}>
+                  {slide.subtitle}
+                </Text>
+                {/* Looks like a button; a button inside a link would be a second, nested control. */}
+                <Button asChild size={{ initial: '2', md: '3' }} highContrast>
+                  <span id={`${idPrefix}-${slide.id}-cta`} className="banner__cta">
+                    Shop now
+                  </span>
+                </Button>
+              </div>
+            </Link>
           </div>
         ))}
       </div>

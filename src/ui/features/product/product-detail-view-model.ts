@@ -14,6 +14,7 @@ import {
 import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
 import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
 import { LatestRequest } from '../../kit/latest-request';
+import { LOGIN_PATH } from '../../app/paths';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -74,8 +75,8 @@ export class ProductDetailViewModel {
   }
 
   get documentTitle(): string | undefined {
-    if (this.product) return `${this.product.title} | Fashion Zone`;
-    if (this.status === 'not-found') return 'Product not found | Fashion Zone';
+    if (this.product) return this.product.title;
+    if (this.status === 'not-found') return 'Product not found';
     return undefined;
   }
 
@@ -146,12 +147,12 @@ export class ProductDetailViewModel {
     this.setQuantity(normalizeQuantity(this.quantityText, this.maxQuantity));
   }
 
-  /** Add to Cart; answers where to go instead ('/login') when the shopper must log in first. */
+  /** Add to Cart; answers where to go instead (the login page) when the shopper must log in first. */
   addToCart(currentPath: string): string | undefined {
     return this.act((line) => this.service.addToCart(line, currentPath));
   }
 
-  /** Buy Now; answers where to go instead ('/login') when the shopper must log in first. */
+  /** Buy Now; answers where to go instead (the login page) when the shopper must log in first. */
   buyNow(currentPath: string): string | undefined {
     return this.act((line) => this.service.buyNow(line, currentPath));
   }
@@ -160,7 +161,7 @@ export class ProductDetailViewModel {
     if (!this.product) return undefined;
     this.commitQuantity();
     const result = run({ product: this.product, size: this.size, quantity: this.quantity });
-    return result.status === 'login-required' ? result.redirectTo : undefined;
+    return result.status === 'login-required' ? LOGIN_PATH : undefined;
   }
 
   private setQuantity(value: number): void {

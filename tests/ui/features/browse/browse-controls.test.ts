@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../../../src/domain/catalogue/browse';
 import type { Product } from '../../../../src/domain/catalogue/product';
 import { BrowseControls, GRID_PAGE_SIZE, type BrowseResults } from '../../../../src/ui/features/browse/browse-controls';
+import type { PageRequest } from '../../../../src/domain/paging';
 import { aProduct } from '../../../support/products';
 import { deferred } from '../../../support/deferred';
 
 const query = (overrides: Partial<BrowseQuery> = {}): BrowseQuery => ({ ...DEFAULT_BROWSE_QUERY, ...overrides });
 const products = (count: number): Product[] => Array.from({ length: count }, (_, i) => aProduct({ id: i + 1 }));
-const results = (list: Product[], total = list.length): BrowseResults => ({ products: list, total });
+const results = (list: Product[], total = list.length): BrowseResults => ({ products: list, matching: list.length, total });
+
+/** A store of `all` that answers pages as a use case does, and records the pages asked for. */
+function pagedStore(all: Product[]) {
+  const asked: PageRequest[] = [];
+  return {
+    asked,
+    fetch: async (page: PageRequest): Promise<BrowseResults> => {
+      asked.push(page);
+      return { products: all.slice(page.offset, page.offset + page.limit), matching: all.length, total: all.length };
+    },
+  };
+}
 
 
 describe('BrowseControls', () => {
@@ -129,19 +142,76 @@ describe('BrowseControls', () => {
     expect(controls.priceRange).toEqual([700, 5000]);
   });
 
-  it('shows the grid a page at a time, and starts again from the top for a new view', async () => {
+  it('asks the store for one page at a time, and starts again from the first page for a new view', async () => {
     const controls = new BrowseControls();
-    await controls.load(query(), true, async () => results(products(GRID_PAGE_SIZE * 2 + 5)));
-    expect(controls.visibleProducts).toHaveLength(GRID_PAGE_SIZE);
-    expect(controls.hasMore).toBe(true);
-    controls.showMore();
-    expect(controls.visibleProducts).toHaveLength(GRID_PAGE_SIZE * 2);
-    controls.showMore();
-    expect(controls.visibleProducts).toHaveLength(GRID_PAGE_SIZE * 2 + 5);
-    expect(controls.hasMore).toBe(false);
-    await controls.load(query({ sort: 'newest' }), false, async () => results(products(GRID_PAGE_SIZE + 1)));
-    expect(controls.visibleProducts).toHaveLength(GRID_PAGE_SIZE);
-    expect(controls.hasMore).toBe(true);
+    const store = pagedStore(products(GRID_PAGE_SIZE * 2 + 5));
+    await controls.load(query(), true, store.fetch);
+    expect(store.asked).toEqual([{ offset: 0, limit: GRID_PAGE_SIZE }]);
+    expect(controls.products).toHaveLength(GRID_PAGE_SIZE);
+    expect(controls.matching).toBe(GRID_PAGE_SIZE * 2 + 5);
+    expect(controls.grid.hasMore).toBe(true);
+    await controls.grid.more();
+    expect(controls.products).toHaveLength(GRID_PAGE_SIZE * 2);
+    await controls.grid.more();
+    expect(controls.products.map((p) => p.id)).toEqual(products(GRID_PAGE_SIZE * 2 + 5).map((p) => p.id));
+    expect(controls.grid.hasMore).toBe(false);
+    expect(store.asked.map((page) => page.offset)).toEqual([0, GRID_PAGE_SIZE, GRID_PAGE_SIZE * 2]);
+
+    const sorted = pagedStore(products(GRID_PAGE_SIZE + 1));
+    await controls.load(query({ sort: 'newest' }), false, sorted.fetch);
+    expect(sorted.asked).toEqual([{ offset: 0, limit: GRID_PAGE_SIZE }]);
+    expect(controls.products).toHaveLength(GRID_PAGE_SIZE);
+    expect(controls.grid.hasMore).toBe(true);
+  });
+
+  it('asks for the next page once while one is on its way, and a new view drops it', async () => {
+    const controls = new BrowseControls();
+    const store = pagedStore(products(GRID_PAGE_SIZE * 3));
+    await controls.load(query(), true, store.fetch);
+    const next = deferred<BrowseResults>();
+    await controls.load(query(), false, (page) => (page.offset === 0 ? store.fetch(page) : next.promise));
+    const more = controls.grid.more();
+    void controls.grid.more();
+    expect(controls.grid.moreStatus).toBe('loading');
+    await controls.load(query({ sort: 'priceLow' }), false, store.fetch);
+    next.resolve(results(products(GRID_PAGE_SIZE)));
+    await more;
+    expect(controls.products).toHaveLength(GRID_PAGE_SIZE);
+    expect(controls.grid.moreStatus).toBe('idle');
+  });
+
+  it('says when the next page could not be had, and can ask again', async () => {
+    const controls = new BrowseControls();
+    const store = pagedStore(products(GRID_PAGE_SIZE + 2));
+    let offline = true;
+    await controls.load(query(), true, (page) => (page.offset > 0 && offline ? Promise.reject(new Error('offline')) : store.fetch(page)));
+    await controls.grid.more();
+    expect(controls.grid.moreStatus).toBe('error');
+    expect(controls.status).toBe('ready');
+    expect(controls.products).toHaveLength(GRID_PAGE_SIZE);
+    offline = false;
+    await controls.grid.more();
+    expect(controls.grid.moreStatus).toBe('idle');
+    expect(controls.products).toHaveLength(GRID_PAGE_SIZE + 2);
+  });
+
+  it('never shows a product twice when the store moved it between two pages, nor asks forever when the list shrank', async () => {
+    const controls = new BrowseControls();
+    const first = products(GRID_PAGE_SIZE);
+    await controls.load(query(), true, async (page) =>
+      page.offset === 0
+        ? { products: first, matching: GRID_PAGE_SIZE + 3, total: GRID_PAGE_SIZE + 3 }
+        : { products: [first[GRID_PAGE_SIZE - 1]!, aProduct({ id: 999 })], matching: GRID_PAGE_SIZE + 1, total: GRID_PAGE_SIZE + 1 },
+    );
+    await controls.grid.more();
+    expect(controls.products.map((p) => p.id).slice(-2)).toEqual([GRID_PAGE_SIZE, 999]);
+    expect(controls.grid.hasMore).toBe(false);
+
+    await controls.load(query(), true, async (page) =>
+      page.offset === 0 ? { products: first, matching: GRID_PAGE_SIZE + 3, total: GRID_PAGE_SIZE + 3 } : { products: [], matching: GRID_PAGE_SIZE + 3, total: GRID_PAGE_SIZE + 3 },
+    );
+    await controls.grid.more();
+    expect(controls.grid.hasMore).toBe(false);
   });
 
   it('opens and closes the filter panel, and keeps it as it was across views', async () => {

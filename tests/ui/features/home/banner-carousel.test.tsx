@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { BannerCarousel } from '../../../../src/ui/features/home/BannerCarousel';
 import { renderAt } from '../../../support/render';
@@ -10,7 +10,7 @@ function visibleSlide(): string | null {
 it('moves with the buttons and dots, wraps, and auto-advances unless hovered', () => {
   const view = renderAt(<BannerCarousel />);
   expect(visibleSlide()).toBe('1 of 3: Fashion Sale');
-  expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/categories/outerwear');
+  expect(screen.getByRole('link', { name: 'Fashion Sale Shop now' }).getAttribute('href')).toBe('/categories/outerwear');
 
   fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
   expect(visibleSlide()).toBe('3 of 3: Tech Accessories');
@@ -30,4 +30,30 @@ it('moves with the buttons and dots, wraps, and auto-advances unless hovered', (
   fireEvent.pointerLeave(carousel);
   act(() => view.clock.advance(5000));
   expect(visibleSlide()).toBe('1 of 3: Fashion Sale');
+});
+
+it('makes the whole visible slide, image and words, one link to its category, with nothing focusable inside it', () => {
+  renderAt(<BannerCarousel />);
+  const carousel = screen.getByRole('region', { name: 'Offers' });
+  // Only the visible slide's link is there for the keyboard and assistive technology.
+  const links = within(carousel).getAllByRole('link');
+  expect(links).toHaveLength(1);
+  const link = links[0]!;
+  expect(link.getAttribute('href')).toBe('/categories/outerwear');
+  expect(within(link).getByRole('img', { name: 'Autumn coats and jackets among falling leaves' })).toBeTruthy();
+  expect(within(link).getByRole('heading', { name: 'Fashion Sale' })).toBeTruthy();
+  expect(link.textContent).toContain('Coats, puffers and jackets at up to 50% off');
+  expect(link.textContent).toContain('Shop now');
+  // Nothing inside the link takes focus of its own (no control nested in it).
+  expect(link.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+  // The tab order itself (hidden slides skipped) needs layout: e2e/home-features.spec.ts checks it.
+
+  fireEvent.click(screen.getByRole('button', { name: 'Slide 3: Tech Accessories' }));
+  const third = within(carousel).getAllByRole('link');
+  expect(third.map((a) => [a.getAttribute('href'), a.getAttribute('aria-labelledby') && a.textContent?.includes('Tech Accessories')])).toEqual([
+    ['/categories/accessories', true],
+  ]);
+  // The other slides' links sit in hidden slides.
+  const all = [...document.querySelectorAll('[aria-roledescription="slide"] a')];
+  expect(all.filter((a) => a.closest('[hidden]'))).toHaveLength(2);
 });

@@ -155,7 +155,7 @@ describe('ProductDetailPage', () => {
 
   it('tells a logged-in shopper Added to Cart and Proceeding to Checkout, staying on the page', async () => {
     const test = createTestContainer();
-    test.session.user = { phone: '9876543210', name: 'Asha' };
+    test.session.logIn({ phone: '9876543210', name: 'Asha' });
     const view = await openProduct('/product/1', test);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expect } from './fixtures';
+
+// What the local adapters keep (src/adapters/local): the spec's keys, and our two-factor and
+// throttle records.
+export const USERS_KEY = 'users';
+export const TWO_FACTOR_SECRET_KEY = 'adminTwoFactorSecret';
+
+/**
+ * PBKDF2 at 600,000 iterations takes about a second a hash in Chromium, more on a busy machine:
+ * every wait for what follows a login or a sign-up allows for it.
+ */
+export const HASH_WAIT = { timeout: 15_000 };
+
+export interface SeedUser {
+  name: string;
+  phone: string;
+  /** Stored as the spec's product stored it (plain text): the store checks it and re-hashes it. */
+  password: string;
+}
+
+/** Stores users in the `users` map (keyed by phone) before the first page runs. */
+export async function seedUsers(page: Page, users: readonly SeedUser[]): Promise<void> {
+  const map = Object.fromEntries(users.map((u) => [u.phone, { ...u, registeredAt: '2026-01-02T03:04:05.000Z' }]));
+  await page.addInitScript(
+    ([key, value]) => {
+      // Once per tab: a reload must not undo what the page wrote since (a re-hashed password).
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [USERS_KEY, JSON.stringify(map)] as const,
+  );
+}
+
+export const ASHA: SeedUser = { name: 'Asha', phone: '9876543210', password: 'secret1' };
+export const ADMIN: SeedUser = { name: 'admin', phone: '9000000001', password: 'adminpass' };
+/** A base32 TOTP secret, as the admin's authenticator would hold it. */
+export const ADMIN_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The code the admin's authenticator shows at `time` (epoch ms): SHA-1, 6 digits, 30 s. */
+export function totpAt(time: number, secret = ADMIN_SECRET): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: time });
+}
+
+/** The toasts on screen. */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+}
+
+export async function expectToast(page: Page, title: string, description: string, options = HASH_WAIT): Promise<void> {
+  const toast = toasts(page).filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast.first()).toBeVisible(options);
+}
+
+/**
+ * Waits until no toast is on screen. The page's axe scans run then: a toast sliding in or stacked
+ * behind another is half transparent, and its colours, blended, are not those it shows at rest
+ * (a toast at rest is scanned on its own in accounts-login.spec.ts).
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** The header's account menu: 'Login' for a visitor, the shopper's name once logged in. */
+export function accountMenu(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Account and shopping' }).getByRole('button', { name, exact: true });
+}
+
+/** The login form's own button (the header's menu is called 'Login' too). */
+export function loginButton(page: Page) {
+  return page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
+}
+
+export async function logInWith(page: Page, name: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByLabel('Password').fill(password);
+  await loginButton(page).click();
+}
+
+/** Opens the account menu and chooses Logout. */
+export async function logOutFromHeader(page: Page, name: string): Promise<void> {
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/**
+ * Types a code into the six one-digit slots as a person does: a digit, then the next one once the
+ * field has moved on. Playwright's keyboard.type sends all six at once; on a loaded machine a key
+ * could land before Radix has moved the focus and overwrite the slot before it.
+ */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const slot = (i: number) => page.getByRole('textbox', { name: `Digit ${i + 1} of ${code.length}` });
+  await slot(0).click();
+  for (const [i, digit] of [...code].entries()) {
+    await expect(slot(i)).toBeFocused();
+    await page.keyboard.press(digit);
+    await expect(slot(i)).toHaveValue(digit);
+  }
+}

@@ -1,0 +1,70 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('FAQ: search across the tabs, no match, Clear Search', async ({ page, consoleErrors }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+
+  // An answer's words, in capitals: the matching question is in the Returns tab, which opens.
+  await search.fill('DEDUCTED FROM YOUR REFUND');
+  await expect(page.getByRole('tab', { name: 'Returns (1)' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Do I pay for return shipping?' }).click();
+  await expect(page.getByText('Return shipping costs ₹79, deducted from your refund.')).toBeVisible();
+  await expectAccessible(page);
+
+  await search.fill('xylophone');
+  await expect(page.getByRole('heading', { level: 2, name: 'No results found for "xylophone"' })).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByRole('button', { name: 'How do I create an account?' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Returns: the form checks both fields, then a lookup shows the toast, the four steps and the order card', async ({ page, consoleErrors }) => {
+  await page.goto('/returns');
+  const orderNumber = page.getByRole('textbox', { name: 'Order Number' });
+  await expect(orderNumber).toHaveAttribute('placeholder', /^e\.g\. FZ/);
+  await expect(page.getByRole('heading', { name: 'Return Process' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Find Order' }).click();
+  await expect(page.getByText('Order number is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(orderNumber).toBeFocused();
+  await expectAccessible(page);
+
+  await orderNumber.fill('FZ123');
+  await page.getByRole('textbox', { name: 'Email' }).fill('asha@');
+  await page.getByRole('button', { name: 'Find Order' }).click();
+  await expect(page.getByText('Order number must be FZ followed by 8 digits')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Return Process' })).toHaveCount(0);
+
+  await orderNumber.fill('fz 2406 1234');
+  await page.getByRole('textbox', { name: 'Email' }).fill('asha@example.in');
+  await page.getByRole('button', { name: 'Find Order' }).click();
+  await expect(page.getByText('Order found')).toBeVisible();
+  await expect(page.getByText('Please follow the instructions to complete your return.')).toBeVisible();
+  const steps = page.getByRole('region', { name: 'Return Process' }).getByRole('heading', { level: 3 });
+  await expect(steps).toHaveText(['Select Items', 'Pack Items', 'Ship Return', 'Get Refund']);
+  await expect(page.getByRole('heading', { level: 3, name: 'Order FZ24061234' })).toBeVisible();
+  await expect(page.getByText('asha@example.in')).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(2);
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('switch').first().click();
+  await next.click();
+  await expect(page.getByText(/1 item selected for return/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Return Process' })).toHaveCount(0);
+  await expect(orderNumber).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { openAdmin } from './admin-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+// These tests start as a first visit: the location prompt has not been answered.
+test.use({ locationPrompt: true });
+
+const prompt = (page: Page) => page.getByRole('alertdialog', { name: 'Enable Location Access' });
+const stored = (page: Page) =>
+  page.evaluate(() => ({ asked: localStorage.getItem('locationAsked'), location: localStorage.getItem('userLocation') }));
+
+test.describe('location prompt', () => {
+  test('opens one second after the first load, not before', async ({ page }) => {
+    // The page's clock stands still from the start: only runFor moves it.
+    const start = new Date('2025-06-01T10:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 10);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
+    await page.clock.runFor(900);
+    await page.waitForTimeout(300);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(prompt(page)).toBeVisible();
+  });
+
+  test('Allow with the permission granted: keeps {latitude, longitude}, says so, and never comes back', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+    await page.goto('/');
+    await expect(prompt(page)).toBeVisible();
+    await expectAccessible(page);
+    await prompt(page).getByRole('button', { name: 'Allow Location Access' }).click();
+    await expect(prompt(page)).toBeHidden();
+    await expect(page.getByText('Location Access Granted')).toBeVisible();
+    const { asked, location } = await stored(page);
+    expect(asked).toBe('true');
+    expect(JSON.parse(location!)).toEqual({ latitude: 12.9716, longitude: 77.5946 });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  test('Allow with the permission denied: says how to change it, keeps no location', async ({ page }) => {
+    // No permission granted: headless Chromium refuses geolocation.
+    await page.goto('/');
+    await prompt(page).getByRole('button', { name: 'Allow Location Access' }).click();
+    await expect(prompt(page)).toBeHidden();
+    await expect(page.getByText('Location access denied')).toBeVisible();
+    await expect(page.getByText('You can change this in your browser settings.')).toBeVisible();
+    expect(await stored(page)).toEqual({ asked: 'true', location: null });
+  });
+
+  test('Allow in a browser without geolocation: says it is not supported', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => undefined });
+    });
+    await page.goto('/');
+    await prompt(page).getByRole('button', { name: 'Allow Location Access' }).click();
+    await expect(page.getByText('Geolocation not supported')).toBeVisible();
+    await expect(page.getByText("Your browser doesn't support location services.")).toBeVisible();
+    expect(await stored(page)).toEqual({ asked: 'true', location: null });
+  });
+
+  test('Skip for Now: says it was skipped and never comes back', async ({ page }) => {
+    await page.goto('/');
+    await prompt(page).getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(prompt(page)).toBeHidden();
+    await expect(page.getByText('Location access skipped')).toBeVisible();
+    expect(await stored(page)).toEqual({ asked: 'true', location: null });
+    await page.goto('/deals');
+    await page.waitForTimeout(1500);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  for (const path of ['/login', '/signin']) {
+    test(`never covers ${path}; opens on the first storefront page after it`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(1800);
+      await expect(prompt(page)).toHaveCount(0);
+      await page.getByRole('link', { name: /Back to Store|home/i }).first().click();
+      await expect(prompt(page)).toBeVisible();
+    });
+  }
+
+  test('never covers the admin area', async ({ page }) => {
+    await openAdmin(page);
+    await page.waitForTimeout(1800);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Logger } from '../../application/ports/logger';
+import type { StoreSettings } from '../../application/ports/store-settings';
+import { DEFAULT_STORE_SETTINGS, readStoreSettings, type StoreSettingsValues } from '../../domain/settings/store-settings';
+import { readItem, writeItem } from './guarded-storage';
+
+export const STORE_SETTINGS_KEY = 'storeSettings';
+
+/**
+ * The store's settings under `storeSettings` in localStorage, read once and kept until this tab or
+ * another (`events`: the window's `storage` events) changes them. Unreadable settings are the
+ * defaults, with a warning.
+ */
+export class LocalStoreSettings implements StoreSettings {
+  private readonly listeners = new Set<() => void>();
+  private cached: StoreSettingsValues | undefined;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly logger: Logger,
+    events?: EventTarget,
+  ) {
+    events?.addEventListener('storage', (event) => {
+      const { key } = event as StorageEvent;
+      if (key === null || key === STORE_SETTINGS_KEY) {
+        this.cached = undefined;
+        this.changed();
+      }
+    });
+  }
+
+  read(): StoreSettingsValues {
+    this.cached ??= this.load();
+    return this.cached;
+  }
+
+  async save(settings: StoreSettingsValues): Promise<void> {
+    const stored = { storeName: settings.storeName };
+    writeItem(this.storage, STORE_SETTINGS_KEY, JSON.stringify(stored), 'The settings');
+    this.cached = stored;
+    this.changed();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private load(): StoreSettingsValues {
+    const raw = readItem(this.storage, STORE_SETTINGS_KEY, this.logger);
+    if (raw === null) return DEFAULT_STORE_SETTINGS;
+    let settings: StoreSettingsValues | undefined;
+    try {
+      settings = readStoreSettings(JSON.parse(raw));
+    } catch {
+      settings = undefined;
+    }
+    if (!settings) this.logger.warn(`The stored settings under "${STORE_SETTINGS_KEY}" are unreadable; using the defaults.`);
+    return settings ?? DEFAULT_STORE_SETTINGS;
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,13 @@
+import type { LoginAttempts } from '../../domain/accounts/login-attempts';
+
+// The record is the domain's (its throttle reads and makes it); the port only keeps it.
+export type { LoginAttempts };
+
+/** Failed logins by name (the domain's nameKey), kept across reloads. */
+export interface LoginAttemptStore {
+  read(nameKey: string): LoginAttempts | undefined;
+  write(nameKey: string, attempts: LoginAttempts): void;
+  clear(nameKey: string): void;
+}
+
+export const LOGIN_ATTEMPT_STORE = Symbol('LoginAttemptStore');

@@ -1,0 +1,6 @@
+/** Unpredictable bytes (WebCrypto in the browser), for secrets such as the admin's TOTP key. */
+export interface RandomSource {
+  bytes(count: number): Uint8Array;
+}
+
+export const RANDOM_SOURCE = Symbol('RandomSource');

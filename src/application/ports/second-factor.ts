@@ -1,0 +1,31 @@
+import type { AccountHolder } from '../../domain/accounts/account';
+
+export type SecondFactorCheck = 'ok' | 'not-set-up' | 'invalid' | 'replayed';
+
+export interface SecondFactorSetup {
+  /** Base32, for typing into an authenticator by hand. */
+  readonly secret: string;
+  /** `otpauth://totp/…` with the store as issuer, for the QR code. */
+  readonly uri: string;
+}
+
+export type ConfirmSetupOutcome = 'enabled' | 'invalid' | 'not-started';
+
+export type DisableOutcome = 'disabled' | Exclude<SecondFactorCheck, 'ok'>;
+
+/**
+ * The admin's authenticator (TOTP) factor. The local backend implements it in the application
+ * (TotpSecondFactor: a TwoFactorSecretStore and the domain's TOTP check with replay refusal);
+ * Supabase Auth implements it with its MFA factors (enroll, challenge, verify).
+ */
+export interface SecondFactor {
+  /** Whether this user must pass a code after the password. */
+  isRequired(user: AccountHolder): Promise<boolean>;
+  verify(user: AccountHolder, code: string): Promise<SecondFactorCheck>;
+  startSetup(user: AccountHolder): Promise<SecondFactorSetup>;
+  confirmSetup(user: AccountHolder, code: string): Promise<ConfirmSetupOutcome>;
+  /** Turns the factor off, given a current code (a session left open must not be enough). */
+  disable(user: AccountHolder, code: string): Promise<DisableOutcome>;
+}
+
+export const SECOND_FACTOR = Symbol('SecondFactor');

@@ -1,0 +1,34 @@
+import type { Account, AccountHolder } from '../../domain/accounts/account';
+
+export interface NewAccount {
+  /** Ten digits, without the +91. */
+  readonly phone: string;
+  readonly name: string;
+  readonly password: string;
+}
+
+export type RegisterOutcome =
+  | { readonly kind: 'registered'; readonly account: Account }
+  /** Another account has this name (ignoring case): nothing was saved. */
+  | { readonly kind: 'name-taken' }
+  /** This phone already has an account: nothing was saved. */
+  | { readonly kind: 'phone-taken' };
+
+export type PasswordOutcome =
+  | { readonly kind: 'ok'; readonly user: AccountHolder }
+  | { readonly kind: 'unknown-user' }
+  | { readonly kind: 'wrong-password' };
+
+/**
+ * The store's accounts and their passwords. The local backend implements it in the application
+ * (PasswordAccounts: a UserRepository of salted hashes and a PasswordHasher); Supabase Auth
+ * implements it as sign-up and password sign-in, where the password never reaches a table we read.
+ */
+export interface UserAccounts {
+  register(account: NewAccount, registeredAt: string): Promise<RegisterOutcome>;
+  /** The name is matched ignoring case; the password exactly. */
+  checkPassword(name: string, password: string): Promise<PasswordOutcome>;
+  isPhoneRegistered(phone: string): Promise<boolean>;
+}
+
+export const USER_ACCOUNTS = Symbol('UserAccounts');

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../domain/shopper/notification-preferences';
+import { LOGGER, type Logger } from '../ports/logger';
+import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../ports/notification-preferences-store';
+import { NOTIFIER, type Notifier } from '../ports/notifier';
+import { SESSION_STORE, type CurrentUser, type SessionStore } from '../ports/session-store';
+
+export type PreferencesView = { kind: 'logged-out' } | { kind: 'ready'; user: CurrentUser; preferences: NotificationPreferences };
+
+export const PREFERENCES_NOT_SAVED = {
+  title: 'Preferences Not Saved',
+  description: 'Your notification preferences could not be saved. Please try again.',
+} as const;
+
+/** The logged-in shopper's notification switches: the defaults until they change one. */
+@injectable()
+export class NotificationPreferencesService {
+  constructor(
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(NOTIFICATION_PREFERENCES_STORE) private readonly store: NotificationPreferencesStore,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The current shopper's switches, or logged-out. */
+  async load(): Promise<PreferencesView> {
+    const user = this.session.currentUser();
+    if (!user) return { kind: 'logged-out' };
+    try {
+      return { kind: 'ready', user, preferences: (await this.store.read(user.phone)) ?? DEFAULT_NOTIFICATION_PREFERENCES };
+    } catch (error) {
+      // A store that cannot answer (a server down) still shows the page, with the defaults.
+      this.logger.warn('The notification preferences could not be read; showing the defaults.', error);
+      return { kind: 'ready', user, preferences: DEFAULT_NOTIFICATION_PREFERENCES };
+    }
+  }
+
+  /**
+   * Saves the switches for `user`, while they are still the one logged in. Answers whether they
+   * were saved; a refusal is said in a toast.
+   */
+  async save(user: CurrentUser, preferences: NotificationPreferences): Promise<boolean> {
+    if (this.session.currentUser()?.phone !== user.phone) return false;
+    try {
+      await this.store.save(user.phone, preferences);
+      return true;
+    } catch (error) {
+      this.logger.warn('The notification preferences could not be saved.', error);
+      this.notifier.error(PREFERENCES_NOT_SAVED);
+      return false;
+    }
+  }
+
+  /** Calls `listener` after every login or logout; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    return this.session.subscribe(listener);
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+import { AUTHENTICATOR_CODE_DIGITS, OTP_DIGITS, PHONE_DIGITS } from './phone';
+
+export { digitsOnly } from './phone';
+
+// zod/mini, as the catalogue's schema: the account pages load it, and it stays small there too.
+// The messages are the spec's (§5), word for word; the forms show them and the use cases check again.
+
+export const NAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const NAME_TOO_SHORT = 'Name must be at least 3 characters';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+export const PHONE_TOO_LONG = 'Phone number must not exceed 10 digits';
+export const PHONE_NOT_DIGITS = 'Phone number must contain digits only';
+export const OTP_INVALID = 'OTP must be 6 digits';
+export const AUTHENTICATOR_CODE_INVALID = 'Code must be 6 digits';
+
+/** The name as it is kept: without the spaces around it, at least 3 characters. */
+export const nameSchema = z.string().check(z.trim(), z.minLength(NAME_MIN_LENGTH, NAME_TOO_SHORT));
+
+/** Exact, spaces included: a password is never trimmed. */
+export const passwordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT));
+
+/** Ten digits, without the +91. */
+export const phoneSchema = z
+  .string()
+  .check(
+    z.regex(/^\d*$/, PHONE_NOT_DIGITS),
+    z.minLength(PHONE_DIGITS, PHONE_TOO_SHORT),
+    z.maxLength(PHONE_DIGITS, PHONE_TOO_LONG),
+  );
+
+const exactDigits = (count: number, message: string) => z.string().check(z.regex(new RegExp(`^\\d{${count}}$`), message));
+
+/** The code sent to the phone at sign-up. */
+export const otpSchema = exactDigits(OTP_DIGITS, OTP_INVALID);
+
+/** The admin's authenticator (TOTP) code. */
+export const authenticatorCodeSchema = exactDigits(AUTHENTICATOR_CODE_DIGITS, AUTHENTICATOR_CODE_INVALID);
+
+export const loginSchema = z.object({ name: nameSchema, password: passwordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Sign-up's last step (the phone was checked in the first). */
+export const createAccountSchema = z.object({ name: nameSchema, password: passwordSchema });
+export type CreateAccountInput = z.infer<typeof createAccountSchema>;

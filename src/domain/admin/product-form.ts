@@ -1,0 +1,189 @@
+import { z } from 'zod/mini';
+import { AUDIENCES, BRANDS, CATEGORIES, type Audience, type Brand, type Category } from '../catalogue/category';
+import { discountPercentage, productDescription, type Product } from '../catalogue/product';
+
+/** A product before the store has given it an id. */
+export type ProductDraft = Omit<Product, 'id'>;
+
+/**
+ * What the admin's Add / Edit Product form holds: numbers as typed (the fields take decimals, and
+ * an empty field is 0 — spec), the rest as chosen.
+ */
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  /** Read-only: derived from the two prices whenever either changes. */
+  discountPercentage: string;
+  image: string;
+  rating: string;
+  ratingCount: string;
+  category: Category;
+  brand: Brand;
+  audience: Audience;
+  /** Empty on submit becomes DEFAULT_STOCK (spec). */
+  stock: string;
+  /** Read-only: generated for a new product, kept on edit. */
+  sku: string;
+}
+
+export const DEFAULT_STOCK = 10;
+export const MAX_RATING = 5;
+export const MAX_TITLE_LENGTH = 120;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+
+/** Spec: rating 4, rating count 0, stock 10, category tshirts, prices 0. */
+export const NEW_PRODUCT_VALUES: ProductFormValues = {
+  title: '',
+  description: '',
+  price: '0',
+  originalPrice: '0',
+  discountPercentage: '0',
+  image: '',
+  rating: '4',
+  ratingCount: '0',
+  category: 'tshirts',
+  brand: BRANDS[0],
+  audience: 'unisex',
+  stock: String(DEFAULT_STOCK),
+  sku: '',
+};
+
+export function formValuesOf(product: Product): ProductFormValues {
+  return {
+    title: product.title,
+    description: product.description,
+    price: String(product.price),
+    originalPrice: String(product.originalPrice),
+    discountPercentage: String(product.discountPercentage),
+    image: product.image,
+    rating: String(product.rating),
+    ratingCount: String(product.ratingCount),
+    category: product.category,
+    brand: product.brand,
+    audience: product.audience,
+    stock: product.stock === undefined ? '' : String(product.stock),
+    sku: product.sku,
+  };
+}
+
+/** A numeric field as typed: decimals allowed, empty is 0 (spec); NaN for anything that is not a number. */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : Number(trimmed);
+}
+
+/** The discount field's text for the prices as typed: round((original − price) / original × 100). */
+export function derivedDiscount(price: string, originalPrice: string): string {
+  return String(discountPercentage(parseDecimal(price), parseDecimal(originalPrice)));
+}
+
+export type RequiredField = 'title' | 'price' | 'originalPrice' | 'image' | 'category';
+
+/**
+ * Spec: title, price, original price, image and category must be truthy (a price of 0 is missing),
+ * else the form says 'Please fill all required fields' and nothing is saved.
+ */
+export function missingRequiredFields(values: ProductFormValues): RequiredField[] {
+  const missing: RequiredField[] = [];
+  if (!values.title.trim()) missing.push('title');
+  if (!parseDecimal(values.price)) missing.push('price');
+  if (!parseDecimal(values.originalPrice)) missing.push('originalPrice');
+  if (!values.image.trim()) missing.push('image');
+  if (!values.category) missing.push('category');
+  return missing;
+}
+
+/** An image the store may show: http(s), or a path of this site ('/images/…', not '//host/…'). */
+export function isAcceptedImageUrl(url: string): boolean {
+  const text = url.trim();
+  if (text.startsWith('/')) return !text.startsWith('//') && !text.startsWith('/\\');
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const isNumber = (text: string) => !Number.isNaN(parseDecimal(text));
+const isWhole = (text: string) => Number.isInteger(parseDecimal(text));
+
+function amount(label: string) {
+  return z.string().check(
+    z.refine(isNumber, `${label} must be a number`),
+    z.refine((text) => !(parseDecimal(text) < 0), `${label} cannot be negative`),
+  );
+}
+
+function count(label: string) {
+  return z.string().check(
+    z.refine(isNumber, `${label} must be a number`),
+    z.refine((text) => !(parseDecimal(text) < 0), `${label} cannot be negative`),
+    z.refine((text) => !isNumber(text) || isWhole(text), `${label} must be a whole number`),
+  );
+}
+
+/**
+ * The form's rules beyond the spec's required fields, each with its message at the field: numbers
+ * that are numbers and not negative, counts that are whole (the store keeps stock and rating
+ * counts as integers), a rating from 0 to 5, a sale price not above the original price, and an
+ * image URL that is http(s) or of this site. Empty fields pass here: they are the required check's.
+ */
+export const productFormSchema = z
+  .object({
+    title: z.string().check(z.maxLength(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)),
+    description: z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`)),
+    price: amount('Price'),
+    originalPrice: amount('Original price'),
+    discountPercentage: z.string(),
+    image: z.string().check(z.refine((url) => url.trim() === '' || isAcceptedImageUrl(url), 'Image URL must start with http://, https:// or /')),
+    rating: z.string().check(
+      z.refine(isNumber, 'Rating must be a number'),
+      z.refine((text) => !isNumber(text) || (parseDecimal(text) >= 0 && parseDecimal(text) <= MAX_RATING), `Rating must be between 0 and ${MAX_RATING}`),
+    ),
+    ratingCount: count('Rating count'),
+    category: z.enum(CATEGORIES, 'Choose a category'),
+    brand: z.enum(BRANDS, 'Choose a brand'),
+    audience: z.enum(AUDIENCES, 'Choose who it is for'),
+    stock: count('Stock'),
+    sku: z.string(),
+  })
+  .check(
+    z.refine((values) => !(parseDecimal(values.price) > parseDecimal(values.originalPrice)), {
+      error: 'Price cannot be above the original price',
+      path: ['price'],
+    }),
+  );
+
+/** Whether the values pass the form's field rules (the required fields are checked apart). */
+export function isValidProductForm(values: ProductFormValues): boolean {
+  return productFormSchema.safeParse(values).success;
+}
+
+/**
+ * The product the form describes, numbers parsed (empty: 0; stock empty: 10), the discount derived
+ * from the prices, a blank description replaced by the store's own. Call it with values that pass
+ * `productFormSchema` and the required check.
+ */
+export function productDraftFrom(values: ProductFormValues): ProductDraft {
+  const price = parseDecimal(values.price);
+  const originalPrice = parseDecimal(values.originalPrice);
+  const description = values.description.trim();
+  return {
+    title: values.title.trim(),
+    description: description || productDescription(values.category),
+    price,
+    originalPrice,
+    discountPercentage: discountPercentage(price, originalPrice),
+    image: values.image.trim(),
+    rating: parseDecimal(values.rating),
+    ratingCount: parseDecimal(values.ratingCount),
+    category: values.category,
+    brand: values.brand,
+    audience: values.audience,
+    stock: values.stock.trim() === '' ? DEFAULT_STOCK : parseDecimal(values.stock),
+    sku: values.sku,
+  };
+}

@@ -1,0 +1,31 @@
+/** Where the shopper is, as the browser reported it (spec: userLocation). */
+export interface UserLocation {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** The location prompt opens this long after the first load, when it has not been answered yet. */
+export const LOCATION_PROMPT_DELAY_MS = 1000;
+
+/** What asking the browser for the location came to. */
+export type LocationOutcome = { kind: 'granted'; location: UserLocation } | { kind: 'denied' } | { kind: 'unsupported' };
+
+/** The toasts of the prompt's outcomes (spec's texts). */
+export const LOCATION_NOTICES = {
+  granted: { title: 'Location Access Granted' },
+  skipped: { title: 'Location access skipped' },
+  denied: { title: 'Location access denied', description: 'You can change this in your browser settings.' },
+  unsupported: { title: 'Geolocation not supported', description: "Your browser doesn't support location services." },
+} as const;
+
+/** A latitude and longitude that are numbers within range; anything else is not a location. */
+export function isUserLocation(value: unknown): value is UserLocation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { latitude, longitude } = value as Record<string, unknown>;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}

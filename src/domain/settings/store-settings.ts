@@ -1,0 +1,44 @@
+/*
+ * The store's own settings that the admin may change. Checked by hand, without the validation
+ * library: the header reads the store name on every page's first paint.
+ */
+
+export const DEFAULT_STORE_NAME = 'Fashion Zone';
+export const MAX_STORE_NAME_LENGTH = 40;
+/** Spec: the settings show the currency as INR; prices are in rupees everywhere. */
+export const STORE_CURRENCY = 'INR';
+
+export interface StoreSettingsValues {
+  readonly storeName: string;
+}
+
+export const DEFAULT_STORE_SETTINGS: StoreSettingsValues = { storeName: DEFAULT_STORE_NAME };
+
+/** Why a store name cannot be used, or undefined when it can (after trimming). */
+export function storeNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Store name is required';
+  if (trimmed.length > MAX_STORE_NAME_LENGTH) return `Store name must be at most ${MAX_STORE_NAME_LENGTH} characters`;
+  return undefined;
+}
+
+/** The same rule as `storeNameProblem`, without its messages (which the storefront never shows). */
+function isStoreName(name: string): boolean {
+  const length = name.trim().length;
+  return length > 0 && length <= MAX_STORE_NAME_LENGTH;
+}
+
+/** Settings as stored (anything at all): the usable ones, or undefined when they are not. */
+export function readStoreSettings(value: unknown): StoreSettingsValues | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { storeName } = value as Record<string, unknown>;
+  if (typeof storeName !== 'string' || !isStoreName(storeName)) return undefined;
+  return { storeName: storeName.trim() };
+}
+
+/** The logo's two parts: the first word, and the rest in the accent colour ('Fashion' + 'Zone'). */
+export function logoParts(storeName: string): { readonly lead: string; readonly accent: string } {
+  const trimmed = storeName.trim();
+  const space = trimmed.indexOf(' ');
+  return space === -1 ? { lead: trimmed, accent: '' } : { lead: trimmed.slice(0, space), accent: trimmed.slice(space + 1) };
+}

@@ -1,0 +1,186 @@
+import { Button, Flex, Select, TextArea, TextField } from '@radix-ui/themes';
+import { useFormik, type FormikErrors } from 'formik';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import type { WriteOutcome } from '../../../application/admin/admin-products-service';
+import { derivedDiscount, MAX_RATING, productFormSchema, type ProductFormValues } from '../../../domain/admin/product-form';
+import { AUDIENCES, BRANDS, CATEGORIES, CATEGORY_NAMES, isCategory, type Audience, type Brand } from '../../../domain/catalogue/category';
+import { toFormikValidate } from '../../kit/formik-zod';
+import { describedBy, FormField } from '../parts/FormField';
+import { ImagePreview } from './ImagePreview';
+
+const validate = toFormikValidate(productFormSchema);
+
+const AUDIENCE_NAMES: Record<Audience, string> = { men: 'Men', women: 'Women', kids: 'Kids', unisex: 'Unisex' };
+
+export interface ProductFormProps {
+  mode: 'add' | 'edit';
+  initialValues: ProductFormValues;
+  /** The values of a fresh form, after an add. */
+  freshValues: () => ProductFormValues;
+  skuFor: (category: ProductFormValues['category'], current: string) => string;
+  checkRequired: (values: ProductFormValues) => boolean;
+  onSubmit: (values: ProductFormValues) => Promise<WriteOutcome>;
+  onCancel: () => void;
+}
+
+/** Kept as typed (formik's own handler would turn a number input's text into a number). */
+type NumberField = 'price' | 'originalPrice' | 'rating' | 'ratingCount' | 'stock';
+
+/**
+ * The Add / Edit Product form. Submitting checks the spec's required fields first (a toast, nothing
+ * saved), then the field rules (a message at each field). After an add the form starts afresh;
+ * after an edit, or a failed write, it keeps what was typed.
+ */
+export function ProductForm({ mode, initialValues, freshValues, skuFor, checkRequired, onSubmit, onCancel }: ProductFormProps) {
+  const titleRef = useRef<HTMLInputElement>(null);
+  const formik = useFormik<ProductFormValues>({
+    initialValues,
+    validate,
+    onSubmit: async (values, { resetForm }) => {
+      const outcome = await onSubmit(values);
+      if (outcome.kind === 'saved' && mode === 'add') {
+        resetForm({ values: freshValues() });
+        titleRef.current?.focus();
+      }
+    },
+  });
+  const { values, setFieldValue } = formik;
+
+  const errorOf = (field: keyof ProductFormValues): string | undefined => {
+    const shown = formik.touched[field] || formik.submitCount > 0;
+    return shown ? (formik.errors as FormikErrors<ProductFormValues>)[field] : undefined;
+  };
+  const control = (field: keyof ProductFormValues, hint?: string) => {
+    const error = errorOf(field);
+    return { id: `product-${field}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(`product-${field}`, { hint, error }) };
+  };
+
+  const changePrice = (field: 'price' | 'originalPrice') => (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const next = { ...values, [field]: text };
+    void setFieldValue(field, text);
+    void setFieldValue('discountPercentage', derivedDiscount(next.price, next.originalPrice));
+  };
+
+  const numberInput = (field: NumberField, props: { step?: string; max?: number; hint?: string } = {}) => (
+    <TextField.Root
+      {...control(field, props.hint)}
+      name={field}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={props.step ?? 'any'}
+      max={props.max}
+      value={values[field]}
+      onChange={field === 'price' || field === 'originalPrice' ? changePrice(field) : (event) => void setFieldValue(field, event.target.value)}
+      onBlur={formik.handleBlur}
+    />
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (formik.isSubmitting || !checkRequired(values)) return;
+    formik.handleSubmit();
+  };
+
+  const imageHint = 'Recommended size: 500x500px';
+  const discountHint = 'Worked out from the two prices';
+  const stockHint = 'Left empty: 10';
+  const skuHint = mode === 'add' ? 'Generated for a new product' : 'Kept when the product is edited';
+
+  return (
+    <form noValidate onSubmit={submit} className="admin-form" aria-label={mode === 'add' ? 'Add Product' : 'Edit Product'}>
+      <div className="admin-form__grid">
+        <div className="admin-form__wide">
+          <FormField id="product-title" label="Title" required error={errorOf('title')}>
+            <TextField.Root ref={titleRef} {...control('title')} name="title" value={values.title} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          </FormField>
+        </div>
+        <div className="admin-form__wide">
+          <FormField id="product-description" label="Description (optional)" error={errorOf('description')}>
+            <TextArea {...control('description')} name="description" rows={3} value={values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          </FormField>
+        </div>
+        <FormField id="product-price" label="Price (₹)" required error={errorOf('price')}>
+          {numberInput('price')}
+        </FormField>
+        <FormField id="product-originalPrice" label="Original Price (₹)" required error={errorOf('originalPrice')}>
+          {numberInput('originalPrice')}
+        </FormField>
+        <FormField id="product-discountPercentage" label="Discount (%)" hint={discountHint}>
+          <TextField.Root {...control('discountPercentage', discountHint)} name="discountPercentage" readOnly value={values.discountPercentage} />
+        </FormField>
+        <FormField id="product-sku" label="SKU" hint={skuHint}>
+          <TextField.Root {...control('sku', skuHint)} name="sku" readOnly value={values.sku} />
+        </FormField>
+        <div className="admin-form__wide admin-form__image">
+          <FormField id="product-image" label="Image URL" required hint={imageHint} error={errorOf('image')}>
+            <TextField.Root {...control('image', imageHint)} name="image" type="url" inputMode="url" placeholder="https://… or /images/…" value={values.image} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          </FormField>
+          <ImagePreview url={values.image} />
+        </div>
+        <FormField id="product-rating" label="Rating (0–5)" error={errorOf('rating')}>
+          {numberInput('rating', { step: '0.1', max: MAX_RATING })}
+        </FormField>
+        <FormField id="product-ratingCount" label="Rating Count" error={errorOf('ratingCount')}>
+          {numberInput('ratingCount', { step: '1' })}
+        </FormField>
+        <FormField id="product-category" label="Category" required error={errorOf('category')}>
+          <Select.Root
+            name="category"
+            value={values.category}
+            onValueChange={(category) => {
+              if (!isCategory(category)) return;
+              void setFieldValue('category', category);
+              void setFieldValue('sku', skuFor(category, values.sku));
+            }}
+          >
+            <Select.Trigger id="product-category" />
+            <Select.Content position="popper">
+              {CATEGORIES.map((category) => (
+                <Select.Item key={category} value={category}>
+                  {CATEGORY_NAMES[category]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </FormField>
+        <FormField id="product-stock" label="Stock" hint={stockHint} error={errorOf('stock')}>
+          {numberInput('stock', { step: '1', hint: stockHint })}
+        </FormField>
+        <FormField id="product-brand" label="Brand" error={errorOf('brand')}>
+          <Select.Root name="brand" value={values.brand} onValueChange={(brand) => void setFieldValue('brand', brand as Brand)}>
+            <Select.Trigger id="product-brand" />
+            <Select.Content position="popper">
+              {BRANDS.map((brand) => (
+                <Select.Item key={brand} value={brand}>
+                  {brand}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </FormField>
+        <FormField id="product-audience" label="Made for" error={errorOf('audience')}>
+          <Select.Root name="audience" value={values.audience} onValueChange={(audience) => void setFieldValue('audience', audience as Audience)}>
+            <Select.Trigger id="product-audience" />
+            <Select.Content position="popper">
+              {AUDIENCES.map((audience) => (
+                <Select.Item key={audience} value={audience}>
+                  {AUDIENCE_NAMES[audience]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </FormField>
+      </div>
+      <Flex justify="end" gap="3" mt="4">
+        <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formik.isSubmitting}>
+          {mode === 'add' ? 'Add Product' : 'Update Product'}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

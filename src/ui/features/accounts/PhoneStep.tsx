@@ -1,0 +1,60 @@
+import { Button, Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { useFormik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { phoneSchema } from '../../../domain/accounts/account-schemas';
+import { COUNTRY_CODE, digitsOnly, PHONE_DIGITS } from '../../../domain/accounts/phone';
+import { LOGIN_PATH } from '../../app/paths';
+import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
+import { toFormikValidate } from '../../kit/formik-zod';
+import { FormTextField } from '../../kit/FormTextField';
+import type { SignUpViewModel } from './sign-up-view-model';
+
+const validate = toFormikValidate(z.object({ phone: phoneSchema }));
+
+/** Step 1: the mobile number the code is sent to. */
+export const PhoneStep = observer(function PhoneStep({ vm }: { vm: SignUpViewModel }) {
+  const form = useFormik({
+    initialValues: { phone: vm.phone },
+    validate,
+    onSubmit: ({ phone }) => vm.sendCode(phone),
+  });
+  const formRef = useFocusFirstInvalid(form);
+  return (
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+      <Flex direction="column" gap="4">
+        <FormTextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_DIGITS}
+          prefix={<span className="account-phone-prefix">{COUNTRY_CODE}</span>}
+          {...fieldProps(form, 'phone')}
+          // Digits only, ten at most, whatever was typed or pasted.
+          onChange={(event) => void form.setFieldValue('phone', digitsOnly(event.target.value, PHONE_DIGITS))}
+        />
+        {vm.phoneTaken && (
+          <Callout.Root color="amber" size="1">
+            <Callout.Text>
+              This number already has an account.{' '}
+              <RadixLink asChild weight="medium">
+                <Link to={LOGIN_PATH}>Log in instead</Link>
+              </RadixLink>
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        <Button type="submit" size="3" disabled={form.isSubmitting} loading={form.isSubmitting}>
+          Continue
+        </Button>
+        <Text as="p" size="2" align="center">
+          Already have an account?{' '}
+          <RadixLink asChild weight="medium">
+            <Link to={LOGIN_PATH}>Login</Link>
+          </RadixLink>
+        </Text>
+      </Flex>
+    </form>
+  );
+});

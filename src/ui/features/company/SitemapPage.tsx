@@ -1,0 +1,41 @@
+import { Card, Grid, Heading, Link as RadixLink } from '@radix-ui/themes';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { InfoPage } from '../../kit/InfoPage';
+import { SITEMAP_GROUPS, type SitemapGroup } from './sitemap';
+import './company.css';
+
+function Group({ group }: { group: SitemapGroup }) {
+  const headingId = useId();
+  return (
+    <Card size="2" asChild>
+      <nav aria-labelledby={headingId}>
+        <Heading as="h2" size="4" id={headingId} mb="3">
+          {group.title}
+        </Heading>
+        <ul className="company-sitemap__list">
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <RadixLink asChild>
+                <Link to={link.to}>{link.label}</Link>
+              </RadixLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Card>
+  );
+}
+
+/** /sitemap: every page of the shop, in six groups. */
+export function SitemapPage() {
+  return (
+    <InfoPage title="Sitemap" intro="Every page of the shop in one place.">
+      <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="4">
+        {SITEMAP_GROUPS.map((group) => (
+          <Group key={group.title} group={group} />
+        ))}
+      </Grid>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  ABOUT_PATH,
+  CAREERS_PATH,
+  CART_PATH,
+  categoryPath,
+  CONTACT_PATH,
+  DEALS_PATH,
+  FACEBOOK_PATH,
+  HOME_PATH,
+  INSTAGRAM_PATH,
+  LOGIN_PATH,
+  NOTIFICATION_PREFERENCES_PATH,
+  ORDERS_PATH,
+  REPORT_PATH,
+  SIGN_IN_PATH,
+  STORIES_PATH,
+  TWITTER_PATH,
+  WHOLESALE_PATH,
+  WISHLIST_PATH,
+  YOUTUBE_PATH,
+} from '../../app/paths';
+
+export interface SitemapGroup {
+  readonly title: string;
+  readonly links: readonly { readonly label: string; readonly to: string }[];
+}
+
+/** The spec's eleven shop categories, by the slug of their page. */
+export const SHOP_CATEGORIES = [
+  { label: 'Men', slug: 'men' },
+  { label: 'Women', slug: 'women' },
+  { label: 'Kids', slug: 'kids' },
+  { label: 'T-shirts', slug: 't-shirts' },
+  { label: 'Hoodies', slug: 'hoodies' },
+  { label: 'Shirts', slug: 'shirts' },
+  { label: 'Jeans', slug: 'jeans' },
+  { label: 'Dresses', slug: 'dresses' },
+  { label: 'Accessories', slug: 'accessories' },
+  { label: 'Outerwear', slug: 'outerwear' },
+  { label: 'Activewear', slug: 'activewear' },
+] as const;
+
+/**
+ * The spec's six groups, each with the routes that belong there. The help and policy pages are
+ * written as their routes (their pages and path constants live with the policy pages).
+ */
+export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
+  {
+    title: 'Main Pages',
+    links: [
+      { label: 'Home', to: HOME_PATH },
+      { label: 'Deals of the Day', to: DEALS_PATH },
+      { label: 'About Us', to: ABOUT_PATH },
+      { label: 'Careers', to: CAREERS_PATH },
+      { label: 'Fashion Zone Stories', to: STORIES_PATH },
+      { label: 'Wholesale & Press', to: WHOLESALE_PATH },
+    ],
+  },
+  { title: 'Shop', links: SHOP_CATEGORIES.map((category) => ({ label: category.label, to: categoryPath(category.slug) })) },
+  {
+    title: 'Orders & Returns',
+    links: [
+      { label: 'Cart', to: CART_PATH },
+      { label: 'My Orders', to: ORDERS_PATH },
+      { label: 'Returns & Exchanges', to: '/returns' },
+      { label: 'Return Policy', to: '/return-policy' },
+      { label: 'Cancellation & Returns', to: '/cancellation' },
+      { label: 'Shipping', to: '/shipping' },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { label: 'Login', to: LOGIN_PATH },
+      { label: 'Sign Up', to: SIGN_IN_PATH },
+      { label: 'Wishlist', to: WISHLIST_PATH },
+      { label: 'Notification Preferences', to: NOTIFICATION_PREFERENCES_PATH },
+    ],
+  },
+  {
+    title: 'Help & Information',
+    links: [
+      { label: 'Customer Care', to: '/customer-care' },
+      { label: 'Contact Us', to: CONTACT_PATH },
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Payments', to: '/payments' },
+      { label: 'Report Infringement', to: REPORT_PATH },
+      { label: 'Terms Of Use', to: '/terms' },
+      { label: 'Security', to: '/security' },
+      { label: 'Privacy', to: '/privacy' },
+    ],
+  },
+  {
+    title: 'Social',
+    links: [
+      { label: 'Facebook', to: FACEBOOK_PATH },
+      { label: 'Twitter', to: TWITTER_PATH },
+      { label: 'YouTube', to: YOUTUBE_PATH },
+      { label: 'Instagram', to: INSTAGRAM_PATH },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { CounterClockwiseClockIcon, ReloadIcon, TimerIcon, TokensIcon } from '@radix-ui/react-icons';
+import { Link as RadixLink, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import {
+  CANCELLATION_CARDS,
+  CANCELLATION_INTRO,
+  CANCELLATION_POLICY,
+  CANCELLATION_QUESTIONS,
+  NON_CANCELLABLE,
+} from '../../../domain/policies/content/cancellation';
+import { RETURN_POLICY_PATH, RETURNS_PATH } from '../../app/paths';
+import { InfoAccordion } from '../../kit/InfoAccordion';
+import { InfoCards, InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { PolicyHelp } from './PolicyHelp';
+
+const ICONS = [TimerIcon, TokensIcon, CounterClockwiseClockIcon, ReloadIcon];
+
+export function CancellationPage() {
+  return (
+    <InfoPage title="Cancellations & Returns" intro={CANCELLATION_INTRO}>
+      <InfoSection title="At a Glance" plain>
+        <InfoCards
+          cards={CANCELLATION_CARDS.map((card, index) => {
+            const Icon = ICONS[index % ICONS.length]!;
+            return { ...card, icon: <Icon width={20} height={20} /> };
+          })}
+        />
+      </InfoSection>
+      <InfoSection title="Cancellation Policy">
+        {CANCELLATION_POLICY.map((paragraph) => (
+          <Text as="p" key={paragraph}>
+            {paragraph}
+          </Text>
+        ))}
+        <Text as="p" weight="medium">
+          Orders with these items cannot be cancelled:
+        </Text>
+        <InfoList items={NON_CANCELLABLE} />
+        <Text as="p" mt="3">
+          To send back something you received, see our{' '}
+          <RadixLink asChild underline="always">
+            <Link to={RETURN_POLICY_PATH}>Return Policy</Link>
+          </RadixLink>{' '}
+          or start a return on{' '}
+          <RadixLink asChild underline="always">
+            <Link to={RETURNS_PATH}>Returns & Exchanges</Link>
+          </RadixLink>
+          .
+        </Text>
+      </InfoSection>
+      <InfoSection title="Cancellation FAQ">
+        <InfoAccordion items={CANCELLATION_QUESTIONS} />
+      </InfoSection>
+      <PolicyHelp />
+    </InfoPage>
+  );
+}

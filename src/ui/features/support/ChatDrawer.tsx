@@ -1,0 +1,54 @@
+import { Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { Drawer } from 'vaul';
+import { ChatPanel } from './ChatPanel';
+import { CHAT_DESCRIPTION, CHAT_TITLE } from './chat-texts';
+import type { ChatWidgetProps } from './chat-widget-props';
+
+/**
+ * The support chat on screens narrower than 768 px: a bottom drawer, 85% of the screen's height,
+ * that a swipe down (or the close button, or Escape) closes. vaul's code loads only here.
+ */
+export default function ChatDrawer({ open, onOpenChange, returnFocusTo }: ChatWidgetProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange} repositionInputs={false}>
+      <Drawer.Portal>
+        {/* The portal leaves the app's Theme element: this one gives the drawer the same tokens. */}
+        <Theme accentColor="plum" grayColor="mauve" radius="medium">
+          <Drawer.Overlay className="chat-drawer__overlay" />
+          <Drawer.Content
+            className="chat-drawer"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusTo.current?.focus();
+            }}
+          >
+            <Drawer.Handle className="chat-drawer__handle" />
+            <Flex justify="between" align="start" gap="3" mb="3">
+              <div>
+                <Drawer.Title asChild>
+                  <Heading as="h2" size="5" mb="1">
+                    {CHAT_TITLE}
+                  </Heading>
+                </Drawer.Title>
+                <Drawer.Description asChild>
+                  <Text as="p" size="2" color="gray">
+                    {CHAT_DESCRIPTION}
+                  </Text>
+                </Drawer.Description>
+              </div>
+              <Drawer.Close asChild>
+                <IconButton variant="ghost" color="gray" aria-label="Close chat">
+                  <Cross2Icon aria-hidden />
+                </IconButton>
+              </Drawer.Close>
+            </Flex>
+            <Flex direction="column" flexGrow="1" minHeight="0">
+              <ChatPanel />
+            </Flex>
+          </Drawer.Content>
+        </Theme>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

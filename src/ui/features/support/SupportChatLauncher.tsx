@@ -1,0 +1,61 @@
+import { IconButton } from '@radix-ui/themes';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CUSTOMER_CARE_PATH } from '../../app/paths';
+import { lateComponent, useLateComponent } from '../../kit/use-late-component';
+import { useMediaQuery } from '../../kit/use-media-query';
+import { WIDE_SCREEN_QUERY, type ChatWidgetProps } from './chat-widget-props';
+import './support-chat-launcher.css';
+
+// The chat (its view model, the dialog, and vaul for the drawer) is not part of any page's first
+// load: the button fetches it at the first hover, focus or click.
+const chatWidgetCode = lateComponent<ChatWidgetProps & { wide: boolean }>(() => import('./ChatWidget').then((module) => module.default));
+
+/**
+ * A speech bubble drawn in Radix's 15 px grid and stroke. Radix's own ChatBubbleIcon is a filled
+ * outline of some 600 characters: about a quarter of what this button may add to every first load.
+ */
+function BubbleIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 15 15" fill="none" aria-hidden>
+      <path d="M2.5 2.5h10a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2v3l-3-3h-5a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z" stroke="currentColor" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The support chat's floating round button, bottom right on every storefront page. /customer-care
+ * has the chat in the page itself (the same conversation), so the button stays away from it.
+ */
+export function SupportChatLauncher() {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Read here (the browse filters share the hook): a hook module of its own would cost a category page a request.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const Widget = useLateComponent(chatWidgetCode, wanted);
+  const { pathname } = useLocation();
+  if (pathname === CUSTOMER_CARE_PATH) return null;
+  return (
+    <>
+      <IconButton
+        ref={button}
+        size="4"
+        radius="full"
+        className="support-chat-button"
+        aria-label="Chat with customer support"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <BubbleIcon />
+      </IconButton>
+      {Widget && <Widget wide={wide} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionStore } from '../../src/application/ports/session-store';
+
+const ASHA = { phone: '9876543210', name: 'Asha' };
+
+/** What every SessionStore adapter must do; `create` starts logged out. */
+export function sessionStoreContract(name: string, create: () => SessionStore) {
+  describe(`${name} — SessionStore contract`, () => {
+    it('starts logged out', () => {
+      const session = create();
+      expect(session.isLoggedIn()).toBe(false);
+      expect(session.currentUser()).toBeUndefined();
+    });
+
+    it('logs in and out', () => {
+      const session = create();
+      session.logIn(ASHA);
+      expect(session.isLoggedIn()).toBe(true);
+      expect(session.currentUser()).toEqual(ASHA);
+      session.logOut();
+      expect(session.isLoggedIn()).toBe(false);
+      expect(session.currentUser()).toBeUndefined();
+    });
+
+    it('keeps only the phone and the name of who logged in', () => {
+      const session = create();
+      session.logIn({ ...ASHA, password: 'secret1' } as typeof ASHA);
+      expect(session.currentUser()).toEqual(ASHA);
+    });
+
+    it('calls every subscriber after each change, until it unsubscribes', () => {
+      const session = create();
+      const first: boolean[] = [];
+      const second: boolean[] = [];
+      const unsubscribe = session.subscribe(() => first.push(session.isLoggedIn()));
+      session.subscribe(() => second.push(session.isLoggedIn()));
+      session.logIn(ASHA);
+      session.logOut();
+      unsubscribe();
+      session.logIn(ASHA);
+      expect(first).toEqual([true, false]);
+      expect(second).toEqual([true, false, true]);
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreSettings } from '../../src/application/ports/store-settings';
+
+/** What every StoreSettings adapter must do; `create()` gives settings with nothing saved yet. */
+export function storeSettingsContract(name: string, create: () => StoreSettings) {
+  describe(`${name} — StoreSettings contract`, () => {
+    it("reads 'Fashion Zone' until a name is saved", () => {
+      expect(create().read()).toEqual({ storeName: 'Fashion Zone' });
+    });
+
+    it('reads what was saved, and tells its listeners until they unsubscribe', async () => {
+      const settings = create();
+      const heard: string[] = [];
+      const unsubscribe = settings.subscribe(() => heard.push(settings.read().storeName));
+      await settings.save({ storeName: 'Style Hub' });
+      expect(settings.read()).toEqual({ storeName: 'Style Hub' });
+      unsubscribe();
+      await settings.save({ storeName: 'Other' });
+      expect(heard).toEqual(['Style Hub']);
+      expect(settings.read().storeName).toBe('Other');
+    });
+
+    it('answers the same value between changes (a render can compare it)', async () => {
+      const settings = create();
+      await settings.save({ storeName: 'Style Hub' });
+      expect(settings.read()).toBe(settings.read());
+    });
+  });
+}

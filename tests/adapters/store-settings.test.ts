@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { LocalStoreSettings, STORE_SETTINGS_KEY } from '../../src/adapters/local/local-store-settings';
+import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
+import { RecordingLogger } from '../support/recording-logger';
+import { storeSettingsContract } from './store-settings.contract';
+
+storeSettingsContract('MemoryStoreSettings', () => new MemoryStoreSettings());
+storeSettingsContract('LocalStoreSettings', () => new LocalStoreSettings(localStorage, new RecordingLogger()));
+
+describe('LocalStoreSettings', () => {
+  it('keeps the name under storeSettings: a new adapter on the same storage reads it', async () => {
+    await new LocalStoreSettings(localStorage, new RecordingLogger()).save({ storeName: 'Style Hub' });
+    expect(JSON.parse(localStorage.getItem(STORE_SETTINGS_KEY)!)).toEqual({ storeName: 'Style Hub' });
+    expect(new LocalStoreSettings(localStorage, new RecordingLogger()).read()).toEqual({ storeName: 'Style Hub' });
+  });
+
+  it.each([
+    ['not JSON', '{"storeName"'],
+    ['a wrong shape', JSON.stringify({ storeName: 42 })],
+    ['a blank name', JSON.stringify({ storeName: '   ' })],
+  ])('reads tampered settings (%s) as the defaults, with a warning', (_what, raw) => {
+    localStorage.setItem(STORE_SETTINGS_KEY, raw);
+    const logger = new RecordingLogger();
+    expect(new LocalStoreSettings(localStorage, logger).read()).toEqual({ storeName: 'Fashion Zone' });
+    expect(logger.warnings).toEqual([`The stored settings under "${STORE_SETTINGS_KEY}" are unreadable; using the defaults.`]);
+  });
+
+  it("hears another tab's change (a storage event) and tells its listeners", () => {
+    const events = new EventTarget();
+    const settings = new LocalStoreSettings(localStorage, new RecordingLogger(), events);
+    expect(settings.read().storeName).toBe('Fashion Zone');
+    const heard: string[] = [];
+    settings.subscribe(() => heard.push(settings.read().storeName));
+    localStorage.setItem(STORE_SETTINGS_KEY, JSON.stringify({ storeName: 'From Another Tab' }));
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'unrelated' }));
+    expect(heard).toEqual([]);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: STORE_SETTINGS_KEY }));
+    expect(heard).toEqual(['From Another Tab']);
+  });
+
+  it('reports a write the storage refuses and keeps what it had', async () => {
+    const full: Storage = Object.create(localStorage, {
+      setItem: {
+        value: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      },
+    });
+    const settings = new LocalStoreSettings(full, new RecordingLogger());
+    await expect(settings.save({ storeName: 'Style Hub' })).rejects.toBeInstanceOf(StorageWriteError);
+    expect(settings.read().storeName).toBe('Fashion Zone');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authenticatorCodeSchema,
+  createAccountSchema,
+  digitsOnly,
+  loginSchema,
+  otpSchema,
+  phoneSchema,
+} from '../../src/domain/accounts/account-schemas';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
+
+describe('loginSchema and createAccountSchema', () => {
+  for (const [label, schema] of [['login', loginSchema], ['create account', createAccountSchema]] as const) {
+    it(`${label}: accepts a name of 3 and a password of 6, keeping the name without its spaces`, () => {
+      expect(schema.parse({ name: '  Asha ', password: 'secret' })).toEqual({ name: 'Asha', password: 'secret' });
+    });
+
+    it(`${label}: says the spec's messages for a short name and a short password`, () => {
+      expect(messages(schema.safeParse({ name: 'Al', password: '12345' }))).toEqual([
+        'Name must be at least 3 characters',
+        'Password must be at least 6 characters',
+      ]);
+    });
+
+    it(`${label}: counts the name without the spaces around it, and the password with its spaces`, () => {
+      expect(messages(schema.safeParse({ name: '  ab  ', password: '  pw  ' }))).toEqual(['Name must be at least 3 characters']);
+      expect(schema.parse({ name: 'abc', password: ' 1234 ' }).password).toBe(' 1234 ');
+    });
+  }
+});
+
+describe('phoneSchema', () => {
+  it('accepts exactly ten digits', () => {
+    expect(phoneSchema.parse('9876543210')).toBe('9876543210');
+  });
+
+  it("says the spec's messages for too few and too many digits", () => {
+    expect(messages(phoneSchema.safeParse('987654321'))).toEqual(['Phone number must be at least 10 digits']);
+    expect(messages(phoneSchema.safeParse('98765432101'))).toEqual(['Phone number must not exceed 10 digits']);
+  });
+
+  it('refuses anything but digits', () => {
+    expect(phoneSchema.safeParse('98765 4321').success).toBe(false);
+    expect(phoneSchema.safeParse('+919876543').success).toBe(false);
+  });
+});
+
+describe('otpSchema and authenticatorCodeSchema', () => {
+  it('accept exactly six digits', () => {
+    expect(otpSchema.parse('012345')).toBe('012345');
+    expect(authenticatorCodeSchema.parse('999999')).toBe('999999');
+  });
+
+  it("refuse five, seven or non-digits with 'OTP must be 6 digits' for the OTP", () => {
+    for (const code of ['12345', '1234567', '12a456', '']) {
+      expect(messages(otpSchema.safeParse(code))).toEqual(['OTP must be 6 digits']);
+      expect(authenticatorCodeSchema.safeParse(code).success).toBe(false);
+    }
+  });
+});
+
+describe('digitsOnly', () => {
+  it('keeps the digits typed or pasted, at most max', () => {
+    expect(digitsOnly('+91 98765-43210', 10)).toBe('9198765432');
+    expect(digitsOnly('98a76', 10)).toBe('9876');
+    expect(digitsOnly('1234567', 6)).toBe('123456');
+    expect(digitsOnly('abc', 6)).toBe('');
+  });
+});

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STOCK,
+  derivedDiscount,
+  formValuesOf,
+  isAcceptedImageUrl,
+  missingRequiredFields,
+  NEW_PRODUCT_VALUES,
+  parseDecimal,
+  productDraftFrom,
+  productFormSchema,
+  type ProductFormValues,
+} from '../../src/domain/admin/product-form';
+import { CATEGORIES } from '../../src/domain/catalogue/category';
+import { newProductSku } from '../../src/domain/catalogue/product';
+import { aProduct } from '../support/products';
+
+const filled: ProductFormValues = {
+  ...NEW_PRODUCT_VALUES,
+  title: 'Linen Shirt',
+  price: '799.5',
+  originalPrice: '1599',
+  image: '/images/products/11.svg',
+  sku: 'SHI-123456',
+  category: 'shirts',
+};
+
+function fieldErrors(values: Partial<ProductFormValues>): Record<string, string> {
+  const result = productFormSchema.safeParse({ ...filled, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the admin product form: defaults', () => {
+  it('starts a new product with the spec defaults', () => {
+    expect(NEW_PRODUCT_VALUES).toMatchObject({ rating: '4', ratingCount: '0', stock: '10', category: 'tshirts', price: '0', originalPrice: '0' });
+  });
+
+  it('fills the form from a product and back, unchanged', () => {
+    const product = aProduct({ id: 7, price: 649.5, originalPrice: 1299, rating: 4.3, stock: 0 });
+    const { id, ...draft } = product;
+    expect(id).toBe(7);
+    expect(productDraftFrom(formValuesOf(product))).toEqual(draft);
+  });
+});
+
+describe('numbers as typed', () => {
+  it('parses decimals; empty is 0; anything else is not a number', () => {
+    expect([parseDecimal('12.5'), parseDecimal(' 3 '), parseDecimal(''), parseDecimal('.5')]).toEqual([12.5, 3, 0, 0.5]);
+    expect(parseDecimal('12abc')).toBeNaN();
+  });
+
+  it('derives the discount as round((original − price) / original × 100)', () => {
+    expect(derivedDiscount('500', '1000')).toBe('50');
+    expect(derivedDiscount('899', '1999')).toBe('55');
+    expect(derivedDiscount('333.33', '1000')).toBe('67');
+    expect(derivedDiscount('100', '')).toBe('0');
+    expect(derivedDiscount('', '1000')).toBe('100');
+  });
+
+  it('matches the formula for any prices', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (price, original) => {
+        expect(derivedDiscount(String(price), String(original))).toBe(String(Math.round(((original - price) / original) * 100)));
+      }),
+    );
+  });
+});
+
+describe('the required fields (spec)', () => {
+  it('needs a title, a price, an original price, an image and a category', () => {
+    expect(missingRequiredFields(filled)).toEqual([]);
+    expect(missingRequiredFields(NEW_PRODUCT_VALUES)).toEqual(['title', 'price', 'originalPrice', 'image']);
+    expect(missingRequiredFields({ ...filled, title: '   ', price: '', originalPrice: '0' })).toEqual(['title', 'price', 'originalPrice']);
+    expect(missingRequiredFields({ ...filled, category: '' as never })).toEqual(['category']);
+  });
+});
+
+describe('the field rules beyond the spec', () => {
+  it('passes a filled form and empty optional numbers', () => {
+    expect(fieldErrors({})).toEqual({});
+    expect(fieldErrors({ stock: '', ratingCount: '', rating: '' })).toEqual({});
+  });
+
+  it('refuses a price above the original price, at the price', () => {
+    expect(fieldErrors({ price: '1600' })).toEqual({ price: 'Price cannot be above the original price' });
+    expect(fieldErrors({ price: '1599' })).toEqual({});
+  });
+
+  it('refuses negative numbers', () => {
+    expect(fieldErrors({ price: '-1', originalPrice: '-1' })).toEqual({ price: 'Price cannot be negative', originalPrice: 'Original price cannot be negative' });
+    expect(fieldErrors({ stock: '-2' })).toEqual({ stock: 'Stock cannot be negative' });
+    expect(fieldErrors({ ratingCount: '-2' })).toEqual({ ratingCount: 'Rating count cannot be negative' });
+  });
+
+  it('refuses a rating outside 0–5, and text that is not a number', () => {
+    expect(fieldErrors({ rating: '5.1' })).toEqual({ rating: 'Rating must be between 0 and 5' });
+    expect(fieldErrors({ rating: '-0.1' })).toEqual({ rating: 'Rating must be between 0 and 5' });
+    expect(fieldErrors({ rating: '4.7' })).toEqual({});
+    expect(fieldErrors({ rating: 'abc' })).toEqual({ rating: 'Rating must be a number' });
+  });
+
+  it('keeps stock and rating counts whole, as the store does', () => {
+    expect(fieldErrors({ stock: '2.5', ratingCount: '1.5' })).toEqual({
+      stock: 'Stock must be a whole number',
+      ratingCount: 'Rating count must be a whole number',
+    });
+  });
+
+  it('accepts an image at http(s) or on this site, and nothing else', () => {
+    for (const url of ['https://cdn.example.com/a.jpg', 'http://example.com/a.png', '/images/products/1.svg']) expect(isAcceptedImageUrl(url), url).toBe(true);
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'ftp://x/a.png', 'images/a.png', '/\\evil.example'])
+      expect(isAcceptedImageUrl(url), url).toBe(false);
+    expect(fieldErrors({ image: 'javascript:alert(1)' })).toEqual({ image: 'Image URL must start with http://, https:// or /' });
+  });
+
+  it('refuses an overlong title and an unknown category', () => {
+    expect(Object.keys(fieldErrors({ title: 'x'.repeat(121) }))).toEqual(['title']);
+    expect(Object.keys(fieldErrors({ category: 'socks' as never }))).toEqual(['category']);
+  });
+});
+
+describe('the product the form describes', () => {
+  it('parses the numbers, derives the discount, keeps the sku', () => {
+    expect(productDraftFrom({ ...filled, title: ' Linen Shirt ', rating: '4.5', ratingCount: '', stock: '7' })).toEqual({
+      title: 'Linen Shirt',
+      description: 'High quality shirts with great comfort and style...',
+      price: 799.5,
+      originalPrice: 1599,
+      discountPercentage: 50,
+      image: '/images/products/11.svg',
+      rating: 4.5,
+      ratingCount: 0,
+      category: 'shirts',
+      brand: 'Fashion Grown',
+      audience: 'unisex',
+      stock: 7,
+      sku: 'SHI-123456',
+    });
+  });
+
+  it('stocks 10 when the stock is left empty (spec), and keeps 0 when 0 is typed', () => {
+    expect(productDraftFrom({ ...filled, stock: '' }).stock).toBe(DEFAULT_STOCK);
+    expect(productDraftFrom({ ...filled, stock: '0' }).stock).toBe(0);
+  });
+
+  it('keeps a description that was written', () => {
+    expect(productDraftFrom({ ...filled, description: ' Soft linen. ' }).description).toBe('Soft linen.');
+  });
+});
+
+describe('a new product SKU', () => {
+  it('is the category prefix, a hyphen and the last 6 digits of the time in ms', () => {
+    expect(newProductSku('tshirts', 1_700_000_123_456)).toBe('TSH-123456');
+    expect(newProductSku('accessories', 1_700_000_000_042)).toBe('ACC-000042');
+    for (const category of CATEGORIES) expect(newProductSku(category, 1_234_567_890)).toMatch(/^[A-Z]{3}-567890$/);
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
+import { aProduct } from '../../support/products';
+import { renderRoutes } from '../../support/render';
+import { createTestContainer, type TestContainer } from '../../support/test-container';
+
+const NOW = 1_700_000_654_321;
+// No pause between keystrokes: these forms take many.
+const user = userEvent.setup({ delay: null });
+
+async function openAdd(test: TestContainer = createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] })) {
+  test.clock.advance(NOW - test.clock.now());
+  renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
+  await screen.findByRole('status');
+  await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+  return { test, dialog };
+}
+
+const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+
+async function fill(dialog: HTMLElement, label: string | RegExp, text: string) {
+  const input = field(dialog, label);
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+async function fillRequired(dialog: HTMLElement, title = 'Linen Kurta') {
+  await fill(dialog, 'Title *', title);
+  await fill(dialog, 'Price (₹) *', '750');
+  await fill(dialog, 'Original Price (₹) *', '1500');
+  await fill(dialog, 'Image URL *', '/images/products/1.svg');
+}
+
+const submit = (dialog: HTMLElement, name = 'Add Product') => user.click(within(dialog).getByRole('button', { name }));
+
+describe('the Add Product form', () => {
+  it('starts with the spec defaults and a generated, read-only SKU', async () => {
+    const { dialog } = await openAdd();
+    expect(field(dialog, 'Rating (0–5)').value).toBe('4');
+    expect(field(dialog, 'Rating Count').value).toBe('0');
+    expect(field(dialog, 'Stock').value).toBe('10');
+    expect(field(dialog, 'Price (₹) *').value).toBe('0');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' }).textContent).toBe('T-shirts');
+    expect(field(dialog, 'SKU').value).toBe('TSH-654321');
+    expect(field(dialog, 'SKU').readOnly).toBe(true);
+    expect(field(dialog, 'Discount (%)').readOnly).toBe(true);
+    expect(within(dialog).getByText('Recommended size: 500x500px')).toBeTruthy();
+  });
+
+  it('derives the discount whenever a price changes, decimals included', async () => {
+    const { dialog } = await openAdd();
+    await fill(dialog, 'Original Price (₹) *', '1999');
+    await fill(dialog, 'Price (₹) *', '999');
+    expect(field(dialog, 'Discount (%)').value).toBe('50');
+    await fill(dialog, 'Price (₹) *', '899.5');
+    expect(field(dialog, 'Discount (%)').value).toBe('55');
+    await fill(dialog, 'Original Price (₹) *', '');
+    expect(field(dialog, 'Discount (%)').value).toBe('0');
+  });
+
+  it("refuses a form without its required fields: 'Error' / 'Please fill all required fields', nothing saved", async () => {
+    const { dialog, test } = await openAdd();
+    await submit(dialog);
+    await fill(dialog, 'Title *', 'Only a title');
+    await submit(dialog);
+    expect(test.notifier.notices).toEqual([
+      { kind: 'error', title: 'Error', description: 'Please fill all required fields' },
+      { kind: 'error', title: 'Error', description: 'Please fill all required fields' },
+    ]);
+    expect((await test.products.catalogue({ order: 'catalogue' })).total).toBe(1);
+  });
+
+  it('says at the field what the store refuses, and saves nothing', async () => {
+    const { dialog, test } = await openAdd();
+    await fillRequired(dialog);
+    await fill(dialog, 'Price (₹) *', '2000');
+    await fill(dialog, 'Rating (0–5)', '5.5');
+    await fill(dialog, 'Stock', '-3');
+    await fill(dialog, 'Image URL *', 'javascript:alert(1)');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Price cannot be above the original price')).toBeTruthy();
+    expect(within(dialog).getByText('Rating must be between 0 and 5')).toBeTruthy();
+    expect(within(dialog).getByText('Stock cannot be negative')).toBeTruthy();
+    expect(within(dialog).getByText('Image URL must start with http://, https:// or /')).toBeTruthy();
+    expect(field(dialog, 'Price (₹) *').getAttribute('aria-invalid')).toBe('true');
+    expect(field(dialog, 'Price (₹) *').getAttribute('aria-describedby')).toBe('product-price-error');
+    expect(within(dialog).getByRole('img', { name: 'Invalid Image URL' })).toBeTruthy();
+    expect(test.notifier.notices).toEqual([]);
+    expect((await test.products.catalogue({ order: 'catalogue' })).total).toBe(1);
+  });
+
+  it('adds the product, says so, and starts afresh for the next one', async () => {
+    const { dialog, test } = await openAdd();
+    await fillRequired(dialog);
+    await fill(dialog, 'Stock', '');
+    await submit(dialog);
+    await waitFor(() => expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Product added successfully' }]));
+    const added = (await test.products.product({ id: 2, similarLimit: 0 }))!.product;
+    expect(added).toMatchObject({ title: 'Linen Kurta', price: 750, originalPrice: 1500, discountPercentage: 50, stock: 10, sku: 'TSH-654321', rating: 4 });
+    // The dialog stays, with the defaults again.
+    await waitFor(() => expect(field(dialog, 'Title *').value).toBe(''));
+    expect(field(dialog, 'Price (₹) *').value).toBe('0');
+    expect(field(dialog, 'Image URL *').value).toBe('');
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeTruthy();
+    expect(await screen.findByText('Linen Kurta')).toBeTruthy();
+  });
+
+  it('keeps what was typed when the store refuses the write, and says why', async () => {
+    const test = createTestContainer({ products: [aProduct({ id: 1 })] });
+    test.products.add = () => Promise.reject(new StorageWriteError('The catalogue could not be saved: browser storage is full or unavailable.'));
+    const { dialog } = await openAdd(test);
+    await fillRequired(dialog);
+    await submit(dialog);
+    await waitFor(() =>
+      expect(test.notifier.notices).toEqual([
+        { kind: 'error', title: 'Save Failed', description: 'The catalogue could not be saved: browser storage is full or unavailable.' },
+      ]),
+    );
+    expect(field(dialog, 'Title *').value).toBe('Linen Kurta');
+    expect(field(dialog, 'Price (₹) *').value).toBe('750');
+  });
+});
+
+describe('the Edit Product form', () => {
+  it("reads 'Update Product', keeps the SKU, and is not reset when the store refuses the write", async () => {
+    const test = createTestContainer({ products: [aProduct({ id: 7, title: 'Denim Jacket', category: 'outerwear', sku: 'OUT7007' })] });
+    renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
+    await user.click(await screen.findByRole('button', { name: 'Edit Denim Jacket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(field(dialog, 'SKU').value).toBe('OUT7007');
+    test.products.save = () => Promise.reject(new StorageWriteError('The catalogue could not be saved: browser storage is full or unavailable.'));
+    await fill(dialog, 'Title *', 'Denim Jacket, washed');
+    await submit(dialog, 'Update Product');
+    await waitFor(() => expect(test.notifier.notices.map((n) => n.title)).toEqual(['Save Failed']));
+    expect(field(dialog, 'Title *').value).toBe('Denim Jacket, washed');
+    expect(field(dialog, 'SKU').value).toBe('OUT7007');
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MigratePage as AdminMigratePage } from '../../../src/ui/admin/migrate/MigratePage';
+import { SettingsSection } from '../../../src/ui/admin/settings/SettingsSection';
+import { useDocumentTitle } from '../../../src/ui/kit/use-document-title';
+import { Footer } from '../../../src/ui/shell/Footer';
+import { Header } from '../../../src/ui/shell/Header';
+import { renderRoutes } from '../../support/render';
+import { createTestContainer } from '../../support/test-container';
+
+const user = userEvent.setup({ delay: null });
+
+function DealsTitle() {
+  useDocumentTitle('Deals of the Day');
+  return null;
+}
+
+describe('General Settings', () => {
+  it('saves the store name, which the header, the footer and the tab titles then use', async () => {
+    const test = createTestContainer();
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Header />
+              <DealsTitle />
+              <SettingsSection />
+              <Footer />
+            </>
+          ),
+        },
+      ],
+      '/admin',
+      test,
+    );
+    expect(document.title).toBe('Deals of the Day | Fashion Zone');
+    const form = screen.getByRole('form', { name: 'General Settings' });
+    expect(within(form).getByLabelText('Currency').getAttribute('value')).toBe('INR');
+    const name = within(form).getByLabelText('Store Name') as HTMLInputElement;
+    expect(name.value).toBe('Fashion Zone');
+    await user.clear(name);
+    await user.type(name, '  Style Hub ');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]));
+    expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub' });
+    expect(screen.getByRole('link', { name: 'Style Hub home' }).textContent).toBe('StyleHub');
+    expect(screen.getByText('© 2023 Style Hub. All rights reserved.')).toBeTruthy();
+    expect(document.title).toBe('Deals of the Day | Style Hub');
+  });
+
+  it('says at the field when the name is blank, and saves nothing', async () => {
+    const test = createTestContainer();
+    renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin', test);
+    const name = screen.getByLabelText('Store Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Store name is required')).toBeTruthy();
+    expect(test.storeSettings.read().storeName).toBe('Fashion Zone');
+  });
+
+  it('has a Configure button for each notification, saying what it will do', async () => {
+    renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin');
+    await user.click(screen.getByRole('button', { name: 'Configure Email Notifications' }));
+    expect((await screen.findByRole('dialog', { name: 'Email Notifications' })).textContent).toContain('Nothing is sent yet.');
+  });
+});
+
+describe('the migration page', () => {
+  it("with the local backend, says that no Supabase project is configured and runs nothing", async () => {
+    const test = createTestContainer();
+    renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin');
+    await user.click(screen.getByRole('button', { name: 'Start Migration' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('No Supabase project is configured');
+    expect(test.migration.runs).toBe(0);
+  });
+
+  it("disables the button and reads 'Migrating Data...' while it runs, then goes to /admin", async () => {
+    const test = createTestContainer();
+    test.migration.configured = true;
+    test.migration.outcome = 'manual';
+    const view = renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }, { path: '/admin', element: <p>admin</p> }], '/admin/migrate', test);
+    await user.click(screen.getByRole('button', { name: 'Start Migration' }));
+    const running = await screen.findByRole('button', { name: 'Migrating Data...' });
+    expect(running.hasAttribute('disabled')).toBe(true);
+    test.migration.settle({ kind: 'migrated', users: 1, products: 25 });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
+    expect(test.notifier.notices.map((n) => n.title)).toEqual(['Migration Started', 'Migration Successful']);
+  });
+});
