@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { iconModules } from './build/icon-modules.ts';
 import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
@@ -19,25 +20,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React and the router are shared by every page: one chunk, one request, better compression.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            // Everything the first load runs, in one chunk with the entry. Left to itself, the bundler
-            // splits modules that the entry shares with some lazy pages into small chunks of their
-            // own (rolldown#9963, #10731): more requests on every first load, and the split moves
-            // whenever a page is added (the account pages added two chunks and 2 KiB to `/`).
-            { name: 'shell', tags: ['$initial'] },
-            // Radix's small internals (context, state, ids, presence, collections, roving focus), which
-            // most Radix components import: one chunk rather than one per set of importing pages, each
-            // page added splitting them further (the policy pages took the product page 15 → 24 requests;
-            // the chat's dialog and drawer added two to a category page). The entry's own copies stay above.
-            {
-              name: 'radix-internals',
-              test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(context|collection|presence|id|roving-focus|direction|compose-refs|primitive|slot|use-[a-z-]+))[\\/]/,
-            },
-          ],
-        },
+        // Which modules share a chunk, and why: build/chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -1,0 +1,77 @@
+/**
+ * How the build groups modules into chunks (rolldown's `codeSplitting.groups`). Left to itself, the
+ * bundler makes one chunk per set of importing pages, so every page added splits the shared code
+ * further: after the accounts, admin, chat and content pages, a product page made 35 requests on a
+ * first visit against 23 before them, each costing a round trip on a phone's network (Lighthouse's
+ * slow 4G). The groups below keep the count from growing with the number of pages.
+ *
+ * A group's chunk is fetched whole by whoever needs any of its modules, so a group only gathers code
+ * that the same visits need anyway. Earlier groups win a module over later ones.
+ */
+
+import type { Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
+const nodeModule = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
+const sourceModule = (paths: string) => new RegExp(`src[\\\\/](${paths})`);
+
+/** React and the router are shared by every page: one chunk, one request, better compression. */
+const react: CodeSplittingGroup = { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom') };
+
+/**
+ * Everything the first load runs, in one chunk with the entry. Left to itself, the bundler splits
+ * modules that the entry shares with some lazy pages into small chunks of their own (rolldown#9963,
+ * #10731): more requests on every first load, and the split moves whenever a page is added.
+ */
+const shell: CodeSplittingGroup = { name: 'shell', tags: ['$initial'] };
+
+/**
+ * Radix's small internals (context, state, ids, presence, collections, roving focus), which most
+ * Radix components import: one chunk rather than one per set of importing pages. The entry's own
+ * copies stay in the shell.
+ */
+const radixInternals: CodeSplittingGroup = {
+  name: 'radix-internals',
+  test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(context|collection|presence|id|roving-focus|direction|compose-refs|primitive|slot|use-[a-z-]+))[\\/]/,
+};
+
+const catalogueCoreModules = sourceModule(
+  'domain[\\\\/](catalogue|storefront|session)[\\\\/]|application[\\\\/](catalogue|session)[\\\\/]|adapters[\\\\/]memory[\\\\/]browse-answers|domain[\\\\/]admin[\\\\/]product-table',
+);
+
+/**
+ * The catalogue's and the session gate's rules and use cases, and the local catalogue's query
+ * answers: small modules that every storefront page uses (the pages statically, the catalogue
+ * adapter when it first answers). One chunk that the page's own chunk brings along, so the catalogue's
+ * answers no longer wait for a second round of requests after the page's code has run.
+ */
+const catalogueCore: CodeSplittingGroup = {
+  name: 'catalogue-core',
+  // Only these modules, not the stored catalogue's schema: it brings zod, which only a return visit
+  // needs (the schema and its dependencies stay where the bundler puts them).
+  includeDependenciesRecursively: false,
+  test: (id: string) => !id.includes('product-schema') && catalogueCoreModules.test(id),
+};
+
+/**
+ * What every storefront page fetches once it has rendered: the toaster, the header's dropdown menus,
+ * the location prompt with its adapters, and the overlay machinery they share with the sort select
+ * and the chat (popper, focus trap, dismissable layer, scroll lock, portal, dialog). One request when
+ * the page is idle, instead of twelve; never part of a first render (scripts/check-budgets.mjs).
+ */
+const afterFirstRender: CodeSplittingGroup = {
+  name: 'after-first-render',
+  // Only these modules: the Radix Themes parts they use (icons, margins) are shared with first renders.
+  includeDependenciesRecursively: false,
+  test: (id: string) =>
+    nodeModule(
+      'sonner|@floating-ui[\\\\/][a-z-]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@radix-ui[\\\\/]react-(dismissable-layer|focus-scope|focus-guards|portal|popper|arrow|menu|dropdown-menu|dialog|alert-dialog|scroll-area)',
+    ).test(id) ||
+    /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](dropdown-menu|alert-dialog|dialog|scroll-area|_internal[\\/]base-menu)|helpers[\\/](get-subtree|require-react-element))/.test(id) ||
+    sourceModule(
+      'ui[\\\\/]shell[\\\\/]HeaderDropdown|adapters[\\\\/]browser[\\\\/](sonner-toaster|browser-geolocation)|ui[\\\\/]features[\\\\/]location[\\\\/]|application[\\\\/]location[\\\\/]|adapters[\\\\/](support-adapters|local[\\\\/](local-location-store|session-chat-transcript-store)|memory[\\\\/](memory-chat-transcript-store|memory-location-store))',
+    ).test(id),
+};
+
+export const chunkGroups: CodeSplittingGroup[] = [react, shell, radixInternals, catalogueCore, afterFirstRender];
