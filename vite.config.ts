@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunk-groups.ts';
@@ -30,6 +31,9 @@ export default defineConfig({
     // A form test types key by key and an architecture test runs ESLint: 2-4 s on a quiet machine,
     // and these shared machines run at half speed at times. A limit, not a measure (see the benches).
     testTimeout: 15_000,
+    // Every core: vitest leaves one free by default, which on the 2-core machines we run CI on means
+    // one worker for the whole suite (99 s against 65 s with two).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
