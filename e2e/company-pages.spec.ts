@@ -1,33 +1,7 @@
 import { expectToast, toastsGone } from './account-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
-// The company, social and shopper pages (issue 11): each renders its heading and passes axe.
-const PAGES: readonly [path: string, heading: string][] = [
-  ['/about', 'About Us'],
-  ['/contact', 'Contact Us'],
-  ['/careers', 'Careers'],
-  ['/stories', 'Fashion Zone Stories'],
-  ['/wholesale', 'Wholesale & Press'],
-  ['/report', 'Report Infringement'],
-  ['/sitemap', 'Sitemap'],
-  ['/facebook', 'Fashion Zone on Facebook'],
-  ['/twitter', 'Fashion Zone on Twitter'],
-  ['/youtube', 'Fashion Zone on YouTube'],
-  ['/instagram', 'Fashion Zone on Instagram'],
-  ['/notification-preferences', 'Notification Preferences'],
-  ['/orders', 'My Orders'],
-  ['/wishlist', 'My Wishlist'],
-  ['/cart', 'My Cart'],
-];
-
-for (const [path, heading] of PAGES) {
-  test(`${path} shows "${heading}" and passes axe`, async ({ page, consoleErrors }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
-  });
-}
+// The company, social and shopper pages' journeys; each page's first render is checked in every-route.spec.ts.
 
 test('the footer leads to the company and social pages; Press is the wholesale page', async ({ page }) => {
   await page.goto('/about');
