@@ -130,6 +130,11 @@ test.describe('support chat', () => {
     expect(button.x + button.width).toBeGreaterThan(viewport.width - 40);
     expect(button.y + button.height).toBeGreaterThan(viewport.height - 40);
     expect(copyright.y + copyright.height).toBeLessThanOrEqual(button.y);
+    // The room is the footer's own: its dark band reaches the end of the page, with no strip after it.
+    const gapAfterFooter = await page.evaluate(
+      () => document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    );
+    expect(Math.abs(gapAfterFooter)).toBeLessThan(1);
     await openAdmin(page);
     await expect(page.getByRole('button', { name: 'Chat with customer support' })).toHaveCount(0);
   });
