@@ -1,46 +1,47 @@
 import { Link } from 'react-router-dom';
 import { useStoreName } from '../kit/use-store-name';
+import { ABOUT_PATH, CANCELLATION_PATH, CAREERS_PATH, CONTACT_PATH, FACEBOOK_PATH, FAQ_PATH, INSTAGRAM_PATH, PAYMENTS_PATH, PRIVACY_PATH, REPORT_PATH, RETURN_POLICY_PATH, RETURNS_PATH, SECURITY_PATH, SHIPPING_PATH, SITEMAP_PATH, STORIES_PATH, TERMS_PATH, TWITTER_PATH, WHOLESALE_PATH, YOUTUBE_PATH } from '../app/paths';
 
 const COLUMNS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
   {
     title: 'About',
     links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'About Us', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Fashion Zone Stories', to: '/stories' },
-      { label: 'Press', to: '/wholesale' },
-      { label: 'Wholesale', to: '/wholesale' },
+      { label: 'Contact Us', to: CONTACT_PATH },
+      { label: 'About Us', to: ABOUT_PATH },
+      { label: 'Careers', to: CAREERS_PATH },
+      { label: 'Fashion Zone Stories', to: STORIES_PATH },
+      { label: 'Press', to: WHOLESALE_PATH },
+      { label: 'Wholesale', to: WHOLESALE_PATH },
     ],
   },
   {
     title: 'Help',
     links: [
-      { label: 'Payments', to: '/payments' },
-      { label: 'Shipping', to: '/shipping' },
-      { label: 'Cancellation & Returns', to: '/cancellation' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Report Infringement', to: '/report' },
+      { label: 'Payments', to: PAYMENTS_PATH },
+      { label: 'Shipping', to: SHIPPING_PATH },
+      { label: 'Cancellation & Returns', to: CANCELLATION_PATH },
+      { label: 'FAQ', to: FAQ_PATH },
+      { label: 'Report Infringement', to: REPORT_PATH },
     ],
   },
   {
     title: 'Consumer Policy',
     links: [
-      { label: 'Return Policy', to: '/return-policy' },
-      { label: 'Returns & Exchanges', to: '/returns' },
-      { label: 'Terms Of Use', to: '/terms' },
-      { label: 'Security', to: '/security' },
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'Sitemap', to: '/sitemap' },
+      { label: 'Return Policy', to: RETURN_POLICY_PATH },
+      { label: 'Returns & Exchanges', to: RETURNS_PATH },
+      { label: 'Terms Of Use', to: TERMS_PATH },
+      { label: 'Security', to: SECURITY_PATH },
+      { label: 'Privacy', to: PRIVACY_PATH },
+      { label: 'Sitemap', to: SITEMAP_PATH },
     ],
   },
   {
     title: 'Social',
     links: [
-      { label: 'Facebook', to: '/facebook' },
-      { label: 'Twitter', to: '/twitter' },
-      { label: 'YouTube', to: '/youtube' },
-      { label: 'Instagram', to: '/instagram' },
+      { label: 'Facebook', to: FACEBOOK_PATH },
+      { label: 'Twitter', to: TWITTER_PATH },
+      { label: 'YouTube', to: YOUTUBE_PATH },
+      { label: 'Instagram', to: INSTAGRAM_PATH },
     ],
   },
 ];

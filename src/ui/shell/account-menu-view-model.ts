@@ -1,41 +1,30 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AccountSessionService } from '../../application/accounts/account-session-service';
 import type { CurrentUser } from '../../application/ports/session-store';
+import { FollowedUser } from '../kit/followed-user';
 
-/**
- * Who the header shows as logged in, kept up to date while the layout is mounted: a login or a
- * logout in this tab or another (the session's own subscription) shows at once.
- */
+/** Who the header shows as logged in (kept up to date while the layout is mounted), and Logout. */
 @injectable()
 export class AccountMenuViewModel {
-  user: CurrentUser | undefined;
-  private unsubscribe: (() => void) | undefined;
+  private readonly followed: FollowedUser;
 
   constructor(@inject(AccountSessionService) private readonly accounts: AccountSessionService) {
-    // Read now, so that the header's first paint already shows the name.
-    this.user = accounts.currentUser();
-    makeAutoObservable<this, 'accounts' | 'unsubscribe'>(this, { accounts: false, unsubscribe: false }, { autoBind: true, deep: false });
+    this.followed = new FollowedUser(accounts);
+  }
+
+  get user(): CurrentUser | undefined {
+    return this.followed.user;
   }
 
   start(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = this.accounts.subscribe(this.refresh);
-    // A change between the first read and the subscription would otherwise be missed.
-    this.refresh();
+    this.followed.start();
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.followed.dispose();
   }
 
   logOut(): void {
     this.accounts.logOut();
-  }
-
-  private refresh(): void {
-    const user = this.accounts.currentUser();
-    if (user?.name !== this.user?.name || user?.phone !== this.user?.phone) this.user = user;
   }
 }

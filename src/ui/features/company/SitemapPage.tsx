@@ -1,7 +1,7 @@
-import { Card, Grid, Heading, Link as RadixLink } from '@radix-ui/themes';
+import { Card, Grid, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { InfoPage } from '../../kit/InfoPage';
+import { LinkList } from '../../kit/LinkList';
 import { SITEMAP_GROUPS, type SitemapGroup } from './sitemap';
 import './company.css';
 
@@ -13,15 +13,7 @@ function Group({ group }: { group: SitemapGroup }) {
         <Heading as="h2" size="4" id={headingId} mb="3">
           {group.title}
         </Heading>
-        <ul className="company-sitemap__list">
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <RadixLink asChild>
-                <Link to={link.to}>{link.label}</Link>
-              </RadixLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={group.links} className="company-sitemap__list" />
       </nav>
     </Card>
   );

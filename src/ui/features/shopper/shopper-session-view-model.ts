@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AccountSessionService } from '../../../application/accounts/account-session-service';
 import type { CurrentUser } from '../../../application/ports/session-store';
 import { SessionGateService } from '../../../application/session/session-gate-service';
+import { FollowedUser } from '../../kit/followed-user';
 
 /**
  * Whether a shopper is logged in, for the pages that show something else to a visitor (the cart):
@@ -10,39 +10,36 @@ import { SessionGateService } from '../../../application/session/session-gate-se
  */
 @injectable()
 export class ShopperSessionViewModel {
-  user: CurrentUser | undefined;
-  private unsubscribe: (() => void) | undefined;
+  private readonly followed: FollowedUser;
 
   constructor(
-    @inject(AccountSessionService) private readonly accounts: AccountSessionService,
+    @inject(AccountSessionService) accounts: AccountSessionService,
     @inject(SessionGateService) private readonly gate: SessionGateService,
   ) {
-    this.user = accounts.currentUser();
-    makeAutoObservable<this, 'accounts' | 'gate' | 'unsubscribe'>(this, { accounts: false, gate: false, unsubscribe: false }, { autoBind: true, deep: false });
+    this.followed = new FollowedUser(accounts);
+  }
+
+  get user(): CurrentUser | undefined {
+    return this.followed.user;
   }
 
   get loggedIn(): boolean {
-    return this.user !== undefined;
+    return this.followed.user !== undefined;
   }
 
   start(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = this.accounts.subscribe(this.refresh);
-    this.refresh();
+    this.followed.start();
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.followed.dispose();
   }
 
-  /** The visitor follows a Login or Sign Up link from `path`: once logged in, they come back to it. */
-  keepReturnPath(path: string): void {
+  /**
+   * The visitor follows a Login or Sign Up link from `path`: once logged in, they come back to it.
+   * Bound: the page hands it to the links as it is.
+   */
+  readonly keepReturnPath = (path: string): void => {
     this.gate.keepReturnPath(path);
-  }
-
-  private refresh(): void {
-    const user = this.accounts.currentUser();
-    if (user?.name !== this.user?.name || user?.phone !== this.user?.phone) this.user = user;
-  }
+  };
 }

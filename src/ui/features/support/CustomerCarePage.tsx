@@ -1,20 +1,21 @@
 import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon, EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
-import { Link } from 'react-router-dom';
 import { SUPPORT } from '../../../domain/policies/shop-policies';
+import { CANCELLATION_PATH, CONTACT_PATH, FAQ_PATH, ORDERS_PATH, PAYMENTS_PATH, RETURNS_PATH, SHIPPING_PATH } from '../../app/paths';
+import { LinkList } from '../../kit/LinkList';
 import { useDocumentTitle } from '../../kit/use-document-title';
 import { ChatPanel } from './ChatPanel';
 import './customer-care.css';
 
 /** Quick answers elsewhere in the store (the information pages). */
 const QUICK_LINKS = [
-  { label: 'Track your orders', to: '/orders' },
-  { label: 'Returns & Exchanges', to: '/returns' },
-  { label: 'Shipping information', to: '/shipping' },
-  { label: 'Cancellations', to: '/cancellation' },
-  { label: 'Payment options', to: '/payments' },
-  { label: 'Frequently asked questions', to: '/faq' },
-  { label: 'Contact us', to: '/contact' },
+  { label: 'Track your orders', to: ORDERS_PATH },
+  { label: 'Returns & Exchanges', to: RETURNS_PATH },
+  { label: 'Shipping information', to: SHIPPING_PATH },
+  { label: 'Cancellations', to: CANCELLATION_PATH },
+  { label: 'Payment options', to: PAYMENTS_PATH },
+  { label: 'Frequently asked questions', to: FAQ_PATH },
+  { label: 'Contact us', to: CONTACT_PATH },
 ] as const;
 
 /** /customer-care: the people to reach, quick links, and the support chat in the page (the widget's conversation). */
@@ -69,15 +70,7 @@ export function CustomerCarePage() {
               <Heading as="h2" size="4" mb="2" id="care-links">
                 Quick links
               </Heading>
-              <ul className="customer-care__links">
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <RadixLink asChild>
-                      <Link to={link.to}>{link.label}</Link>
-                    </RadixLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={QUICK_LINKS} className="customer-care__links" />
             </nav>
           </Card>
         </Flex>

@@ -1,0 +1,22 @@
+import { Link as RadixLink } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+
+export interface ListedLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** A list of links to pages of the store, in Radix's link style (a page's quick links, a sitemap group). */
+export function LinkList({ links, className }: { links: readonly ListedLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <RadixLink asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </RadixLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
