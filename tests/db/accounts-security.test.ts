@@ -152,10 +152,10 @@ describe('profiles', () => {
 
 describe('is_admin()', () => {
   it.each([
-    [anon, false],
-    [shopper, false],
-    [admin, true],
-  ] as [Actor, boolean][])('is %s for $label', async (actor, expected) => {
+    { actor: anon, expected: false },
+    { actor: shopper, expected: false },
+    { actor: admin, expected: true },
+  ] as { actor: Actor; expected: boolean }[])('is $expected for $actor.label', async ({ actor, expected }) => {
     const { rows } = await as(client, actor, (db) => db.query<{ is_admin: boolean }>('select public.is_admin()'));
     expect(rows[0]?.is_admin).toBe(expected);
   });
