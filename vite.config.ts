@@ -55,6 +55,16 @@ export default defineConfig({
           setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
+      {
+        // Needs a PostgreSQL server: `npm run test:db` starts one and runs this project alone;
+        // `npm run test` leaves it out.
+        extends: true,
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+        },
+      },
     ],
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },

@@ -15,6 +15,8 @@ step "lint (includes the layer rule)"
 npm run -s lint
 step "unit, adapter and component tests"
 npm run -s test
+step "database (PostgreSQL 15): schema and row-level security"
+npm run -s test:db
 step "build"
 npm run -s build
 step "first-load budgets"
