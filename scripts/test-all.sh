@@ -21,6 +21,8 @@ step "build"
 npm run -s build
 step "first-load budgets"
 npm run -s check:budgets
+step "no service-role key, JWT or Supabase secret key in the bundle"
+npm run -s check:secrets
 step "benchmarks (vitest bench) against budgets.json"
 npm run -s bench
 step "browser tests (Playwright, Chromium)"
