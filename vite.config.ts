@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/composition/**/*.test.ts'],
         },
       },
       {

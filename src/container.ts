@@ -37,25 +37,7 @@ import { GEOLOCATION, type Geolocation } from './application/ports/geolocation';
 import { LOCATION_STORE, type LocationStore } from './application/ports/location-store';
 import type { SupportAdapters } from './adapters/support-adapters';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from './application/ports/notification-preferences-store';
-
-export const STORAGE_KINDS = ['local', 'memory'] as const;
-export type StorageKind = (typeof STORAGE_KINDS)[number];
-
-export interface AppConfig {
-  storage: StorageKind;
-}
-
-/**
- * Reads `VITE_STORAGE`: `local` (also when unset or empty) or `memory`; anything else is a
- * configuration error, said plainly.
- */
-export function readConfig(env: Record<string, string | undefined>): AppConfig {
-  const storage = env.VITE_STORAGE || 'local';
-  if (!(STORAGE_KINDS as readonly string[]).includes(storage)) {
-    throw new Error(`VITE_STORAGE must be one of ${STORAGE_KINDS.join(', ')}; got "${storage}".`);
-  }
-  return { storage: storage as StorageKind };
-}
+import type { AppConfig, StorageKind } from './app-config';
 
 /** Binds the ports whose adapters depend on where the store keeps its data. */
 export type StorageBinding = (container: Container, logger: Logger, clock: Clock) => void;

@@ -7,7 +7,8 @@ import { TwoFactorSetupService } from '../../src/application/accounts/two-factor
 import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
 import { USER_ACCOUNTS } from '../../src/application/ports/user-accounts';
 import { USERS_KEY } from '../../src/adapters/local/local-user-repository';
-import { createContainer, STORAGE_KINDS } from '../../src/container';
+import { STORAGE_KINDS } from '../../src/app-config';
+import { createContainer } from '../../src/container';
 import { RecordingNotifier } from '../support/recording-notifier';
 
 describe('the composition root: account services', () => {

@@ -28,7 +28,7 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
 
   it('fails an application file that imports an adapter, and any layer that imports the composition root', async () => {
     expect(await layerErrors('src/application/bad.ts', "import { BrowserClock } from '../adapters/browser/browser-clock';\nexport const c = BrowserClock;\n")).toHaveLength(1);
-    expect(await layerErrors('src/ui/shell/bad.ts', "import { readConfig } from '../../container';\nexport const r = readConfig;\n")).toHaveLength(1);
+    expect(await layerErrors('src/ui/shell/bad.ts', "import { createContainer } from '../../container';\nexport const r = createContainer;\n")).toHaveLength(1);
     expect(
       await layerErrors('src/ui/features/accounts/bad.ts', "import { accountAdapters } from '../../../accounts-bindings';\nexport const a = accountAdapters;\n"),
     ).toHaveLength(1);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, readSupabaseSettings } from '../../src/app-config';
+
+// Shapes only: none of these is a real key.
+const jwt = (claims: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.c2lnbmF0dXJl';
+const ANON_KEY = jwt({ iss: 'supabase', role: 'anon' });
+const SERVICE_KEY = jwt({ iss: 'supabase', role: 'service_role' });
+
+describe('readConfig', () => {
+  it('uses the browser storage when VITE_STORAGE is unset or empty, and takes memory', () => {
+    expect(readConfig({})).toEqual({ ok: true, value: { storage: 'local' } });
+    expect(readConfig({ VITE_STORAGE: '' })).toEqual({ ok: true, value: { storage: 'local' } });
+    expect(readConfig({ VITE_STORAGE: 'memory' })).toEqual({ ok: true, value: { storage: 'memory' } });
+  });
+
+  it('names the choices for anything else, rather than throwing', () => {
+    expect(readConfig({ VITE_STORAGE: 'postgres' })).toEqual({ ok: false, problems: ['VITE_STORAGE must be one of local, memory; got "postgres".'] });
+  });
+});
+
+describe('readSupabaseSettings', () => {
+  it('takes an https address (without its trailing slash) and the anon key, JWT or publishable', () => {
+    expect(readSupabaseSettings({ VITE_SUPABASE_URL: ' https://abcdefgh.supabase.co/ ', VITE_SUPABASE_ANON_KEY: ANON_KEY })).toEqual({
+      ok: true,
+      value: { url: 'https://abcdefgh.supabase.co', anonKey: ANON_KEY },
+    });
+    expect(readSupabaseSettings({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc123' }).ok).toBe(true);
+  });
+
+  it('says what is missing, both at once', () => {
+    const reading = readSupabaseSettings({});
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.problems).toEqual([
+      'VITE_SUPABASE_URL is missing: the address of your Supabase project, like https://abcdefgh.supabase.co.',
+      "VITE_SUPABASE_ANON_KEY is missing: your project's anon (public) key, from its API settings.",
+    ]);
+  });
+
+  it('refuses an address that is not http(s), and a key that is not a key', () => {
+    const reading = readSupabaseSettings({ VITE_SUPABASE_URL: 'abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: 'hunter2' });
+    expect(!reading.ok && reading.problems).toEqual([
+      'VITE_SUPABASE_URL must be an http(s) address, like https://abcdefgh.supabase.co; got "abcdefgh.supabase.co".',
+      "VITE_SUPABASE_ANON_KEY must be your project's anon (public) key: a JWT whose role is anon, or an sb_publishable_ key.",
+    ]);
+    expect(readSupabaseSettings({ VITE_SUPABASE_URL: 'javascript:alert(1)', VITE_SUPABASE_ANON_KEY: ANON_KEY }).ok).toBe(false);
+  });
+
+  it('refuses a service-role key, JWT or secret, saying why it must never reach the browser', () => {
+    for (const key of [SERVICE_KEY, 'sb_secret_abc123']) {
+      const reading = readSupabaseSettings({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: key });
+      expect(!reading.ok && reading.problems).toEqual([
+        'VITE_SUPABASE_ANON_KEY is a service-role (secret) key, which bypasses row-level security: never give it to the browser. Use the anon (public) key.',
+      ]);
+    }
+  });
+});
