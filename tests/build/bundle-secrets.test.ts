@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findSecrets } from '../../scripts/lib/bundle-secrets.mjs';
-
-// Shapes only: none of these is a real key.
-const jwt = (payload: object) =>
-  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+import { fakeJwt } from '../support/fake-jwt';
 
 describe('the bundle secrets check', () => {
   it('finds a service-role JWT, by its shape and by its claim', () => {
-    const text = `const key="${jwt({ role: 'service_role', iss: 'supabase' })}";`;
+    const text = `const key="${fakeJwt({ role: 'service_role', iss: 'supabase' })}";`;
     const findings = findSecrets('dist/assets/a.js', text);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatch(/^dist\/assets\/a\.js: a JWT at offset 11 \(eyJ/);
@@ -15,7 +12,7 @@ describe('the bundle secrets check', () => {
   });
 
   it('finds an anon JWT too (it belongs in the build environment, not the code) and a Supabase secret key', () => {
-    expect(findSecrets('a.js', jwt({ role: 'anon' }))).toHaveLength(1);
+    expect(findSecrets('a.js', fakeJwt({ role: 'anon' }))).toHaveLength(1);
     expect(findSecrets('a.js', 'key:"sb_secret_0123456789abcdef"')).toEqual(['a.js: a Supabase secret key at offset 5 (sb_secret_01…)']);
   });
 

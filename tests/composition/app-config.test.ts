@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig, readSupabaseSettings } from '../../src/app-config';
+import { fakeJwt } from '../support/fake-jwt';
 
-// Shapes only: none of these is a real key.
-const jwt = (claims: object) =>
-  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.c2lnbmF0dXJl';
-const ANON_KEY = jwt({ iss: 'supabase', role: 'anon' });
-const SERVICE_KEY = jwt({ iss: 'supabase', role: 'service_role' });
+const ANON_KEY = fakeJwt({ iss: 'supabase', role: 'anon' });
+const SERVICE_KEY = fakeJwt({ iss: 'supabase', role: 'service_role' });
 
 describe('readConfig', () => {
   it('uses the browser storage when VITE_STORAGE is unset or empty, and takes memory', () => {
