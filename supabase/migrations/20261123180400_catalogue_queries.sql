@@ -131,22 +131,23 @@ grant execute on function public.search_catalogue(text[]) to anon, authenticated
 -- The header's suggestions: what search_catalogue finds, ranked as domain/catalogue/search.ts's
 -- suggest does: 0 when the title's first word starts with the first term, 1 when the title has
 -- every term, 2 when found through category, brand or audience; then the most rated, the lowest id.
+-- (Not called `rank`: PostgREST's order=rank.asc would read as the rank() aggregate.)
 create function public.suggest_products(terms text[], max_count integer)
-returns table (id bigint, name text, category text, brand text, rank integer, rating_count integer)
+returns table (id bigint, name text, category text, brand text, suggestion_rank integer, rating_count integer)
 language sql stable security definer set search_path = ''
 as $$
-  select p.id, p.name, p.category, p.brand, ranked.rank, p.rating_count
+  select p.id, p.name, p.category, p.brand, ranked.suggestion_rank, p.rating_count
   from public.products p,
   lateral (
     select case
       when not array_to_tsvector(public.search_words_of(p.name)) @@ public.prefix_query(terms) then 2
       when (regexp_match(lower(extensions.unaccent('extensions.unaccent'::regdictionary, p.name)), '[[:alnum:]]+'))[1] like
            replace(replace(replace(terms[1], '\', '\\'), '%', '\%'), '_', '\_') || '%' then 0
-      else 1 end as rank
+      else 1 end as suggestion_rank
   ) as ranked
   where p.search_words @@ public.prefix_query(terms)
     and (p.is_active or (select public.is_admin()))
-  order by ranked.rank, p.rating_count desc, p.id
+  order by ranked.suggestion_rank, p.rating_count desc, p.id
   limit greatest(max_count, 0);
 $$;
 revoke execute on function public.suggest_products(text[], integer) from public;
