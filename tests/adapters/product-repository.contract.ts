@@ -13,9 +13,10 @@ const audience = (a: Extract<ProductListing, { kind: 'audience' }>['audience']):
 
 /**
  * What every ProductRepository adapter must do; each adapter's test file runs it. It asserts only
- * what a caller sees through the port, so that a database adapter can pass it unchanged.
+ * what a caller sees through the port, so that a database adapter can pass it unchanged. `create`
+ * may be async: a database is emptied and seeded before it answers.
  */
-export function productRepositoryContract(name: string, create: (initial: Product[]) => ProductRepository) {
+export function productRepositoryContract(name: string, create: (initial: Product[]) => ProductRepository | Promise<ProductRepository>) {
   const repository = () => create([...CONTRACT_CATALOGUE]);
   const inCatalogueOrder = async (repo: ProductRepository) => (await repo.catalogue({ order: 'catalogue' })).items;
 
@@ -23,7 +24,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     const initial = [aProduct({ id: 1 }), aProduct({ id: 2, category: 'jeans' })];
 
     it('inserts a new product at the end and replaces one with the same id in its place', async () => {
-      const repo = create(initial);
+      const repo = await create(initial);
       await repo.save(aProduct({ id: 3, title: 'New' }));
       await repo.save(aProduct({ id: 1, title: 'Renamed' }));
       expect((await inCatalogueOrder(repo)).map((p) => [p.id, p.title])).toEqual([[1, 'Renamed'], [2, 'Product 2'], [3, 'New']]);
@@ -32,10 +33,11 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('adds a new product at the end under an id above every other, and answers it with that id', async () => {
-      const repo = create(initial);
+      const repo = await create(initial);
       const { id: _ignored, ...draft } = aProduct({ id: 999, title: 'Added', category: 'jeans' });
       const first = await repo.add(draft);
-      const second = await repo.add({ ...draft, title: 'Added again' });
+      // A SKU of its own: a store may hold a SKU once (the database's products.sku is unique).
+      const second = await repo.add({ ...draft, title: 'Added again', sku: 'JEA-000002' });
       expect(first).toEqual({ ...draft, id: first.id });
       expect(first.id).toBeGreaterThan(2);
       expect(second.id).toBeGreaterThan(first.id);
@@ -47,12 +49,12 @@ export function productRepositoryContract(name: string, create: (initial: Produc
 
     it('adds the first product of an empty store', async () => {
       const { id: _ignored, ...draft } = aProduct();
-      const added = await create([]).add(draft);
+      const added = await (await create([])).add(draft);
       expect(added.id).toBeGreaterThan(0);
     });
 
     it('never gives a new product the id of one it holds, even after a removal', async () => {
-      const repo = create(initial);
+      const repo = await create(initial);
       await repo.remove(1);
       const { id: _ignored, ...draft } = aProduct();
       const added = await repo.add(draft);
@@ -61,7 +63,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('removes by id; removing an unknown id changes nothing', async () => {
-      const repo = create(initial);
+      const repo = await create(initial);
       await repo.remove(1);
       await repo.remove(404);
       expect(ids(await inCatalogueOrder(repo))).toEqual([2]);
@@ -69,7 +71,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('hands out copies: changing an answer does not change the store', async () => {
-      const repo = create(initial);
+      const repo = await create(initial);
       (await inCatalogueOrder(repo)).pop();
       (await repo.browse({ listing: category('jeans'), view: view() })).items.pop();
       expect(await inCatalogueOrder(repo)).toEqual(initial);
@@ -79,13 +81,13 @@ export function productRepositoryContract(name: string, create: (initial: Produc
 
   describe(`${name} — ProductRepository contract: the whole catalogue`, () => {
     it('answers in catalogue order, or biggest discount first with ties in catalogue order', async () => {
-      const repo = repository();
+      const repo = await repository();
       expect(await repo.catalogue({ order: 'catalogue' })).toEqual({ items: [...CONTRACT_CATALOGUE], total: 9 });
       expect(ids((await repo.catalogue({ order: 'discount' })).items)).toEqual([9, 5, 1, 6, 7, 4, 2, 3, 8]);
     });
 
     it('answers one page with the total over all pages; past the end, none', async () => {
-      const repo = repository();
+      const repo = await repository();
       const page = (offset: number, limit: number) => repo.catalogue({ order: 'catalogue', page: { offset, limit } });
       expect(ids((await page(0, 5)).items)).toEqual([5, 2, 9, 3, 7]);
       expect(await page(8, 5)).toEqual({ items: [CONTRACT_CATALOGUE[8]], total: 9 });
@@ -94,13 +96,13 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('answers an empty catalogue with nothing', async () => {
-      expect(await create([]).catalogue({ order: 'discount', page: { offset: 0, limit: 1 } })).toEqual({ items: [], total: 0 });
+      expect(await (await create([])).catalogue({ order: 'discount', page: { offset: 0, limit: 1 } })).toEqual({ items: [], total: 0 });
     });
   });
 
   describe(`${name} — ProductRepository contract: category and audience listings`, () => {
-    const browse = (listing: ProductListing, overrides: Partial<BrowseQuery> = {}) =>
-      repository().browse({ listing, view: view(overrides) });
+    const browse = async (listing: ProductListing, overrides: Partial<BrowseQuery> = {}) =>
+      (await repository()).browse({ listing, view: view(overrides) });
 
     it('lists a category, most rated first (then best rated, then lowest id)', async () => {
       expect(await browse(category('jeans'))).toEqual({
@@ -153,12 +155,12 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('answers the page asked for, with the totals of the whole view', async () => {
-      const answer = await repository().browse({ listing: audience('women'), view: view({ sort: 'priceLow' }), page: { offset: 1, limit: 1 } });
+      const answer = await (await repository()).browse({ listing: audience('women'), view: view({ sort: 'priceLow' }), page: { offset: 1, limit: 1 } });
       expect(answer).toEqual({ items: [CONTRACT_CATALOGUE[4]], total: 3, unfiltered: 3 });
     });
 
     it('pages through a view without losing or repeating a product', async () => {
-      const repo = repository();
+      const repo = await repository();
       const listings = [category('jeans'), audience('kids'), audience('women'), audience('men')];
       await fc.assert(
         fc.asyncProperty(
@@ -180,7 +182,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
   });
 
   describe(`${name} — ProductRepository contract: search`, () => {
-    const search = (text: string, overrides: Partial<BrowseQuery> = {}) => repository().search({ text, view: view(overrides) });
+    const search = async (text: string, overrides: Partial<BrowseQuery> = {}) => (await repository()).search({ text, view: view(overrides) });
 
     it('finds the products where every word typed starts a word of the title, category, brand or audience', async () => {
       expect(await search('denim', { sort: 'newest' })).toEqual({
@@ -205,7 +207,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
 
     it('filters and sorts the matches, counting the matches before filters', async () => {
       expect(await search('denim', { brands: ['Fashion Grown'] })).toEqual({ items: [CONTRACT_CATALOGUE[3]], total: 1, unfiltered: 3 });
-      const page = await repository().search({ text: 'denim', view: view({ sort: 'priceHigh' }), page: { offset: 0, limit: 2 } });
+      const page = await (await repository()).search({ text: 'denim', view: view({ sort: 'priceHigh' }), page: { offset: 0, limit: 2 } });
       expect({ ids: ids(page.items), total: page.total }).toEqual({ ids: [3, 5], total: 3 });
     });
 
@@ -217,7 +219,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
 
   describe(`${name} — ProductRepository contract: suggestions`, () => {
     it('puts titles starting with the text first, then other title matches, most rated first', async () => {
-      expect(await repository().suggest({ text: 'denim', limit: 5 })).toEqual([
+      expect(await (await repository()).suggest({ text: 'denim', limit: 5 })).toEqual([
         { id: 3, title: 'Denim Trucker Jacket', categoryName: 'Outerwear', brand: 'Fashion Grown' },
         { id: 5, title: 'Slim Fit Denim Jeans', categoryName: 'Jeans', brand: 'Metro Fashion' },
         { id: 4, title: 'Boys Denim Dungarees', categoryName: 'Jeans', brand: 'Metro Fashion' },
@@ -225,19 +227,19 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('puts products found only by category after title matches (equal ratings: lowest id first), up to the limit', async () => {
-      const repo = repository();
+      const repo = await repository();
       expect(ids(await repo.suggest({ text: 'jeans', limit: 5 }))).toEqual([5, 7, 4]);
       expect(ids(await repo.suggest({ text: 'jeans', limit: 2 }))).toEqual([5, 7]);
     });
 
     it('suggests nothing for blank text', async () => {
-      expect(await repository().suggest({ text: ' ', limit: 5 })).toEqual([]);
+      expect(await (await repository()).suggest({ text: ' ', limit: 5 })).toEqual([]);
     });
   });
 
   describe(`${name} — ProductRepository contract: home shelves`, () => {
     it('answers the first products of each category asked, in catalogue order, in the order asked', async () => {
-      expect(await repository().categoryRows({ categories: ['kids', 'jeans', 'accessories'], perRow: 2 })).toEqual([
+      expect(await (await repository()).categoryRows({ categories: ['kids', 'jeans', 'accessories'], perRow: 2 })).toEqual([
         { category: 'kids', products: [CONTRACT_CATALOGUE[5], CONTRACT_CATALOGUE[6]] },
         { category: 'jeans', products: [CONTRACT_CATALOGUE[0], CONTRACT_CATALOGUE[4]] },
         { category: 'accessories', products: [] },
@@ -247,7 +249,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
 
   describe(`${name} — ProductRepository contract: one product`, () => {
     it('answers the product with the others of its category, in catalogue order, up to the limit', async () => {
-      const repo = repository();
+      const repo = await repository();
       expect(await repo.product({ id: 7, similarLimit: 4 })).toEqual({
         product: CONTRACT_CATALOGUE[4],
         similar: [CONTRACT_CATALOGUE[0], CONTRACT_CATALOGUE[7]],
@@ -257,12 +259,12 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     });
 
     it('answers undefined for an unknown id', async () => {
-      expect(await repository().product({ id: 404, similarLimit: 4 })).toBeUndefined();
+      expect(await (await repository()).product({ id: 404, similarLimit: 4 })).toBeUndefined();
     });
   });
 
   describe(`${name} — ProductRepository contract: the admin product table`, () => {
-    const table = (search: string, offset = 0, limit = 10) => repository().productTable({ search, page: { offset, limit } });
+    const table = async (search: string, offset = 0, limit = 10) => (await repository()).productTable({ search, page: { offset, limit } });
 
     it('finds a substring of the title, category or sku, in any case, in catalogue order', async () => {
       expect(ids((await table('den')).items)).toEqual([5, 3, 4]);
@@ -281,7 +283,7 @@ export function productRepositoryContract(name: string, create: (initial: Produc
 
     it('answers one page with the number of matches', async () => {
       const many = Array.from({ length: 25 }, (_, i) => aProduct({ id: i + 1, title: i % 2 ? `Denim ${i + 1}` : `Linen ${i + 1}` }));
-      const repo = create(many);
+      const repo = await create(many);
       const third = await repo.productTable({ search: '', page: { offset: 20, limit: 10 } });
       expect({ ids: ids(third.items), total: third.total }).toEqual({ ids: [21, 22, 23, 24, 25], total: 25 });
       const denim = await repo.productTable({ search: 'denim', page: { offset: 10, limit: 10 } });

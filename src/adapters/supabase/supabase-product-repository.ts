@@ -1,0 +1,175 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ProductRepository } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/product-repository';
+import type {
+  BrowsePage,
+  CatalogueQuery,
+  CategoryRow,
+  CategoryRowsQuery,
+  ListingQuery,
+  ProductDetailQuery,
+  ProductTableQuery,
+  ProductWithSimilar,
+  SearchQuery,
+  SuggestionQuery,
+} from '../../application/ports/product-queries';
+import type { ProductDraft } from '../../domain/admin/product-form';
+import { CATEGORY_NAMES, isCategory } from '../../domain/catalogue/category';
+import type { Product } from '../../domain/catalogue/product';
+import { searchTerms } from '../../domain/catalogue/search';
+import type { Suggestion } from '../../domain/catalogue/suggestion';
+import type { Page } from '../../domain/paging';
+import { filtered, inCatalogueOrder, inListing, sorted, type ProductQuery } from './product-filters';
+import { PRODUCT_COLUMNS, productFromRow, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow } from './product-rows';
+import { countOf, pagedRows, rowsOf } from './paged-rows';
+import { readError, writeError } from './supabase-errors';
+
+// Typed as a plain string: supabase-js parses a literal select list into row types, which these
+// untyped tables do not need and which TypeScript then gives up on (too deep) in the helpers.
+const ID_COLUMN: string = 'id';
+
+interface SuggestionRow {
+  id: number;
+  name: string;
+  category: string;
+  brand: string | null;
+}
+
+/**
+ * The catalogue in Supabase's PostgreSQL, through PostgREST. Every question is answered by the
+ * database: filters, sort and paging in the request, the word search and the suggestions by RPCs
+ * over an index (supabase/migrations/…_catalogue_queries.sql). Row-level security decides who
+ * reads what (anyone: the active products; an admin: all) and who writes (admins only).
+ */
+export class SupabaseProductRepository implements ProductRepository {
+  constructor(private readonly client: SupabaseClient) {}
+
+  async browse({ listing, view, page }: ListingQuery): Promise<BrowsePage> {
+    const [answer, unfiltered] = await Promise.all([
+      pagedRows(() => sorted(filtered(inListing(this.selectCounted(), listing), view), view.sort), page),
+      countOf(inListing(this.countOnly(), listing)),
+    ]);
+    return { items: productsFromRows(answer.items), total: answer.total, unfiltered };
+  }
+
+  async search({ text, view, page }: SearchQuery): Promise<BrowsePage> {
+    const terms = searchTerms(text);
+    if (terms.length === 0) return { items: [], total: 0, unfiltered: 0 };
+    const [answer, unfiltered] = await Promise.all([
+      pagedRows(() => sorted(filtered(this.found(terms, false), view), view.sort), page),
+      countOf(this.found(terms, true)),
+    ]);
+    return { items: productsFromRows(answer.items), total: answer.total, unfiltered };
+  }
+
+  async suggest({ text, limit }: SuggestionQuery): Promise<Suggestion[]> {
+    const terms = searchTerms(text);
+    if (terms.length === 0 || limit <= 0) return [];
+    // The function ranks and cuts; PostgREST does not promise a function's row order, so it is asked again.
+    const answer = await this.client
+      .rpc('suggest_products', { terms, max_count: limit })
+      .select('id,name,category,brand,suggestion_rank,rating_count')
+      .order('suggestion_rank', { ascending: true })
+      .order('rating_count', { ascending: false })
+      .order('id', { ascending: true });
+    if (answer.error) throw readError(answer.error);
+    return (answer.data as SuggestionRow[]).map((row) => ({
+      id: Number(row.id),
+      title: row.name,
+      categoryName: isCategory(row.category) ? CATEGORY_NAMES[row.category] : row.category,
+      brand: row.brand ?? '',
+    }));
+  }
+
+  async catalogue({ order, page }: CatalogueQuery): Promise<Page<Product>> {
+    const answer = await pagedRows(() => {
+      const query = this.selectCounted();
+      return inCatalogueOrder(order === 'discount' ? query.order('discount', { ascending: false }) : query);
+    }, page);
+    return { items: productsFromRows(answer.items), total: answer.total };
+  }
+
+  categoryRows({ categories, perRow }: CategoryRowsQuery): Promise<CategoryRow[]> {
+    // One small request a shelf, side by side: each reads perRow rows through the category index.
+    return Promise.all(
+      categories.map(async (category) => {
+        if (perRow <= 0) return { category, products: [] };
+        const answer = await inCatalogueOrder(this.select().filter('category', 'eq', category)).limit(perRow);
+        return { category, products: productsFromRows(rowsOf(answer)) };
+      }),
+    );
+  }
+
+  async product({ id, similarLimit }: ProductDetailQuery): Promise<ProductWithSimilar | undefined> {
+    const answer = await this.products().select(PRODUCT_COLUMNS).eq('id', id).maybeSingle<ProductRow>();
+    if (answer.error) throw readError(answer.error);
+    const product = answer.data ? productFromRow(answer.data) : undefined;
+    if (!product) return undefined;
+    if (similarLimit <= 0) return { product, similar: [] };
+    const others = this.products().select(PRODUCT_COLUMNS).eq('category', product.category).neq('id', id);
+    const similar = await inCatalogueOrder(others).limit(similarLimit);
+    return { product, similar: productsFromRows(rowsOf(similar)) };
+  }
+
+  async productTable({ search, page }: ProductTableQuery): Promise<Page<Product>> {
+    const needle = search.trim();
+    const answer = await pagedRows(
+      () => inCatalogueOrder(needle ? this.tableMatches(needle) : this.selectCounted()),
+      page,
+    );
+    return { items: productsFromRows(answer.items), total: answer.total };
+  }
+
+  async add(draft: ProductDraft): Promise<Product> {
+    // No id: the table's identity gives one above every id it holds (a trigger keeps it there).
+    const answer = await this.products().insert(rowFromDraft(draft)).select(PRODUCT_COLUMNS).single<ProductRow>();
+    if (answer.error) throw writeError(`“${draft.title}”`, answer.error);
+    const product = productFromRow(answer.data);
+    if (!product) throw new StorageWriteError(`“${draft.title}” was saved, but the database answered a record that is not a product.`);
+    return product;
+  }
+
+  async save(product: Product): Promise<void> {
+    // On conflict only the columns sent are updated: the product keeps its place in the catalogue.
+    const answer = await this.products().upsert(rowFromProduct(product), { onConflict: 'id' });
+    if (answer.error) throw writeError(`“${product.title}”`, answer.error);
+  }
+
+  async remove(id: number): Promise<void> {
+    const answer = await this.products().delete().eq('id', id).select('id');
+    if (answer.error) throw writeError(`The removal of product ${id}`, answer.error);
+    if (answer.data.length > 0) return;
+    // Nothing deleted: an unknown id (nothing to do), or row-level security hid the row from a
+    // caller who may read it but not delete it, which must not pass for a success.
+    const still = await this.products().select('id').eq('id', id).maybeSingle();
+    if (still.error) throw readError(still.error);
+    if (still.data) throw writeError(`The removal of product ${id}`, { code: '42501', message: 'not allowed' });
+  }
+
+  private products() {
+    return this.client.from('products');
+  }
+
+  private select(): ProductQuery {
+    return this.products().select(PRODUCT_COLUMNS);
+  }
+
+  private selectCounted(): ProductQuery {
+    return this.products().select(PRODUCT_COLUMNS, { count: 'exact' });
+  }
+
+  /** What a shop search finds (supabase/migrations: search_catalogue), counted; head: the count alone. */
+  private found(terms: string[], head: boolean): ProductQuery {
+    return this.client.rpc('search_catalogue', { terms }, { count: 'exact', head }).select(PRODUCT_COLUMNS);
+  }
+
+  /** What the admin table's search finds (search_product_table), counted. */
+  private tableMatches(needle: string): ProductQuery {
+    // PostgREST orders an RPC's result only by columns it selects.
+    return this.client.rpc('search_product_table', { needle }, { count: 'exact' }).select(`${PRODUCT_COLUMNS},catalogue_position`);
+  }
+
+  private countOnly(): ProductQuery {
+    return this.products().select(ID_COLUMN, { count: 'exact', head: true });
+  }
+}

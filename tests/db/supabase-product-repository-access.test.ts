@@ -1,0 +1,89 @@
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { SupabaseProductRepository } from '../../src/adapters/supabase/supabase-product-repository';
+import { DEFAULT_BROWSE_QUERY } from '../../src/domain/catalogue/browse';
+import { aProduct } from '../support/products';
+import { ids } from '../adapters/contract-catalogue';
+import { lockCatalogue, resetCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
+import { admin, anon, shopper, type Actor } from './support/database';
+import { connectToApiDatabase, supabaseAs } from './support/postgrest';
+
+// What the contract cannot say, as it knows nothing of callers: who reads and writes what through
+// the adapter, and how a refusal reaches the application.
+let db: pg.Client;
+
+const ON_SALE = aProduct({ id: 1, title: 'Linen Shirt', category: 'shirts' });
+const OFF_SALE = aProduct({ id: 2, title: 'Linen Trousers', category: 'shirts' });
+const UNCOUNTED = aProduct({ id: 3, title: 'Linen Scarf', category: 'accessories', stock: undefined });
+
+const repositoryAs = (actor: Actor) => new SupabaseProductRepository(supabaseAs(actor));
+const titleIn = async (id: number) => (await db.query<{ name: string }>('select name from public.products where id = $1', [id])).rows[0]?.name;
+
+beforeAll(async () => {
+  db = await connectToApiDatabase();
+  await seedAccounts(db);
+});
+afterAll(() => db.end());
+beforeEach(async () => {
+  await lockCatalogue(db);
+  await resetCatalogue(db, [ON_SALE, OFF_SALE, UNCOUNTED], [OFF_SALE.id]);
+});
+afterEach(() => unlockCatalogue(db));
+
+describe('SupabaseProductRepository: who reads what', () => {
+  it.each([anon, shopper])('$label reads only the products on sale, whatever the question', async (actor) => {
+    const repo = repositoryAs(actor);
+    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([1, 3]);
+    expect(await repo.browse({ listing: { kind: 'category', category: 'shirts' }, view: DEFAULT_BROWSE_QUERY })).toEqual({
+      items: [ON_SALE],
+      total: 1,
+      unfiltered: 1,
+    });
+    expect(ids((await repo.search({ text: 'linen', view: DEFAULT_BROWSE_QUERY })).items)).toEqual([1, 3]);
+    expect(ids(await repo.suggest({ text: 'linen', limit: 5 }))).toEqual([1, 3]);
+    expect(await repo.product({ id: 2, similarLimit: 4 })).toBeUndefined();
+    expect((await repo.product({ id: 1, similarLimit: 4 }))?.similar).toEqual([]);
+    expect((await repo.productTable({ search: 'linen', page: { offset: 0, limit: 10 } })).total).toBe(2);
+  });
+
+  it('an admin reads the products off sale too', async () => {
+    const repo = repositoryAs(admin);
+    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([1, 2, 3]);
+    expect(ids((await repo.productTable({ search: 'linen', page: { offset: 0, limit: 10 } })).items)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps a stock nobody counts as unknown, not as sold out', async () => {
+    expect((await repositoryAs(anon).product({ id: 3, similarLimit: 0 }))?.product).toEqual(UNCOUNTED);
+  });
+});
+
+describe('SupabaseProductRepository: refused writes', () => {
+  it.each([anon, shopper])("refuses $label's writes with the port's error, and changes nothing", async (actor) => {
+    const repo = repositoryAs(actor);
+    const { id: _ignored, ...draft } = aProduct({ id: 9, title: 'Sneaked In' });
+    await expect(repo.add(draft)).rejects.toThrow(StorageWriteError);
+    await expect(repo.save({ ...ON_SALE, price: 1 })).rejects.toThrow(/only an admin may change the catalogue/);
+    await expect(repo.remove(ON_SALE.id)).rejects.toThrow(/only an admin may change the catalogue/);
+    const { rows } = await db.query('select id, price from public.products order by id');
+    expect(rows).toEqual([
+      { id: '1', price: '500.00' },
+      { id: '2', price: '500.00' },
+      { id: '3', price: '500.00' },
+    ]);
+  });
+
+  it("says why the database refused an admin's write: a name or SKU taken", async () => {
+    const repo = repositoryAs(admin);
+    const { id: _ignored, ...draft } = aProduct({ id: 9, title: 'linen shirt', sku: 'SHI-000009' });
+    await expect(repo.add(draft)).rejects.toThrow(/another product already has this name or SKU/);
+    await expect(repo.save({ ...OFF_SALE, sku: ON_SALE.sku })).rejects.toBeInstanceOf(StorageWriteError);
+    expect(await titleIn(2)).toBe('Linen Trousers');
+  });
+
+  it('lets an admin replace a product off sale without putting it back on sale', async () => {
+    await repositoryAs(admin).save({ ...OFF_SALE, title: 'Linen Trousers (old)' });
+    const { rows } = await db.query('select name, is_active from public.products where id = 2');
+    expect(rows).toEqual([{ name: 'Linen Trousers (old)', is_active: false }]);
+  });
+});
