@@ -1,13 +1,9 @@
 import { Link as RadixLink } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-
-export interface ListedLink {
-  readonly label: string;
-  readonly to: string;
-}
+import type { SiteLink } from '../app/site-links';
 
 /** A list of links to pages of the store, in Radix's link style (a page's quick links, a sitemap group). */
-export function LinkList({ links, className }: { links: readonly ListedLink[]; className?: string }) {
+export function LinkList({ links, className }: { links: readonly SiteLink[]; className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useStoreName } from '../kit/use-store-name';
-import { ABOUT_PATH, CANCELLATION_PATH, CAREERS_PATH, CONTACT_PATH, FACEBOOK_PATH, FAQ_PATH, INSTAGRAM_PATH, PAYMENTS_PATH, PRIVACY_PATH, REPORT_PATH, RETURN_POLICY_PATH, RETURNS_PATH, SECURITY_PATH, SHIPPING_PATH, SITEMAP_PATH, STORIES_PATH, TERMS_PATH, TWITTER_PATH, WHOLESALE_PATH, YOUTUBE_PATH } from '../app/paths';
+import { ABOUT_PATH, CANCELLATION_PATH, CAREERS_PATH, CONTACT_PATH, FAQ_PATH, PAYMENTS_PATH, PRIVACY_PATH, REPORT_PATH, RETURN_POLICY_PATH, RETURNS_PATH, SECURITY_PATH, SHIPPING_PATH, SITEMAP_PATH, STORIES_PATH, TERMS_PATH, WHOLESALE_PATH } from '../app/paths';
+import { SOCIAL_LINKS, type SiteLink } from '../app/site-links';
 
-const COLUMNS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
+const COLUMNS: readonly { title: string; links: readonly SiteLink[] }[] = [
   {
     title: 'About',
     links: [
@@ -37,12 +38,7 @@ const COLUMNS: readonly { title: string; links: readonly { label: string; to: st
   },
   {
     title: 'Social',
-    links: [
-      { label: 'Facebook', to: FACEBOOK_PATH },
-      { label: 'Twitter', to: TWITTER_PATH },
-      { label: 'YouTube', to: YOUTUBE_PATH },
-      { label: 'Instagram', to: INSTAGRAM_PATH },
-    ],
+    links: SOCIAL_LINKS,
   },
 ];
 

@@ -1,9 +1,7 @@
 import { ADMIN_PATH, CUSTOMER_CARE_PATH, LOGIN_PATH, NOTIFICATION_PREFERENCES_PATH, ORDERS_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../app/paths';
+import type { SiteLink } from '../app/site-links';
 
-export interface MenuLink {
-  label: string;
-  to: string;
-}
+export type MenuLink = SiteLink;
 
 /** A menu item that does something rather than go somewhere (Logout). */
 export interface MenuAction {

@@ -7,10 +7,8 @@ import {
   CONTACT_PATH,
   CUSTOMER_CARE_PATH,
   DEALS_PATH,
-  FACEBOOK_PATH,
   FAQ_PATH,
   HOME_PATH,
-  INSTAGRAM_PATH,
   LOGIN_PATH,
   NOTIFICATION_PREFERENCES_PATH,
   ORDERS_PATH,
@@ -24,15 +22,14 @@ import {
   SIGN_IN_PATH,
   STORIES_PATH,
   TERMS_PATH,
-  TWITTER_PATH,
   WHOLESALE_PATH,
   WISHLIST_PATH,
-  YOUTUBE_PATH,
 } from '../../app/paths';
+import { SOCIAL_LINKS, type SiteLink } from '../../app/site-links';
 
 export interface SitemapGroup {
   readonly title: string;
-  readonly links: readonly { readonly label: string; readonly to: string }[];
+  readonly links: readonly SiteLink[];
 }
 
 /** The spec's eleven shop categories, by the slug of their page. */
@@ -102,11 +99,6 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   },
   {
     title: 'Social',
-    links: [
-      { label: 'Facebook', to: FACEBOOK_PATH },
-      { label: 'Twitter', to: TWITTER_PATH },
-      { label: 'YouTube', to: YOUTUBE_PATH },
-      { label: 'Instagram', to: INSTAGRAM_PATH },
-    ],
+    links: SOCIAL_LINKS,
   },
 ];
