@@ -15,7 +15,8 @@ import { PRODUCT_REPOSITORY, type ProductRepository } from './application/ports/
 import { RETURN_PATH_STORE, type ReturnPathStore } from './application/ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from './application/ports/session-store';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from './application/ports/admin-activity-log';
-import { MIGRATION, type Migration } from './application/ports/migration';
+import { MIGRATION_SOURCE, type MigrationSource } from './application/ports/migration-source';
+import { MIGRATION_TARGET, type MigrationTarget } from './application/ports/migration-target';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from './application/ports/admin-sign-in-log';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from './application/ports/qr-code-renderer';
 import { STORE_SETTINGS, type StoreSettings } from './application/ports/store-settings';
@@ -73,7 +74,10 @@ const bindLocalStorage: StorageBinding = (container, logger, clock) => {
   container
     .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-admin-activity-log')).LocalAdminActivityLog(window.localStorage, logger)));
-  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration()));
+  bindMigration(
+    container,
+    lazyAdapter(async () => new (await import('./adapters/local/local-migration-source')).LocalMigrationSource(window.localStorage, logger)),
+  );
   container
     .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
     .toConstantValue(
@@ -100,7 +104,7 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
   container
     .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-activity-log')).MemoryAdminActivityLog()));
-  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration()));
+  bindMigration(container, lazyAdapter(async () => new (await import('./adapters/memory/memory-migration-source')).MemoryMigrationSource()));
   container
     .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-sign-in-log')).MemoryAdminSignInLog(navigator.userAgent)));
@@ -131,6 +135,17 @@ function bindAccounts(container: Container, storage: StorageKind, logger: Logger
   lazily(LOGIN_ATTEMPT_STORE, (a) => a.loginAttempts);
   lazily(PHONE_VERIFICATION, (a) => a.phoneVerification);
   lazily(RANDOM_SOURCE, (a) => a.random);
+}
+
+/**
+ * The migration reads this browser's data and, in the local and memory backends, has no Supabase
+ * project to write to: it says so (MigrationService) and changes nothing.
+ */
+function bindMigration(container: Container, source: MigrationSource): void {
+  container.bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(source);
+  container
+    .bind<MigrationTarget>(MIGRATION_TARGET)
+    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration-target')).UnconfiguredMigrationTarget()));
 }
 
 const STORAGE_BINDINGS: Record<StorageKind, StorageBinding> = { local: bindLocalStorage, memory: bindMemoryStorage };
