@@ -14,6 +14,7 @@ import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { USER_ACCOUNTS, type UserAccounts } from '../ports/user-accounts';
 import {
   INCORRECT_PASSWORD,
+  LOGIN_UNAVAILABLE,
   INVALID_CODE,
   LOGIN_EXPIRED,
   loginSuccessful,
@@ -63,6 +64,18 @@ export class LoginService {
   ) {}
 
   async logIn(name: string, password: string): Promise<LoginOutcome> {
+    try {
+      return await this.tryLogIn(name, password);
+    } catch (error) {
+      // A backend that cannot be reached (Supabase) is not a wrong password: nothing is counted,
+      // and the form keeps what was typed for another try.
+      this.logger.error('The login could not be checked.', error);
+      this.notifier.error(LOGIN_UNAVAILABLE);
+      return { kind: 'failed', message: LOGIN_UNAVAILABLE.description };
+    }
+  }
+
+  private async tryLogIn(name: string, password: string): Promise<LoginOutcome> {
     const key = nameKey(name);
     const wait = this.waitSeconds(key);
     if (wait > 0) return this.throttled(wait);
