@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupabaseAdminSignInLog } from '../../src/adapters/supabase/supabase-admin-sign-in-log';
@@ -85,11 +86,13 @@ describe('SupabaseAdminSignInLog', () => {
     expect(newest!.endedAt).toBeUndefined();
   });
 
-  it("does not end another admin's sign-in (row-level security: nothing happens)", async () => {
+  it("does not end another admin's sign-in (row-level security: nothing happens), nor complain of an id no row has", async () => {
     await emptyLog();
     const theirs = await seedSignIn(SECOND_ADMIN_ID, OTHER_BROWSER, 1_000);
-    await new SupabaseAdminSignInLog(supabaseAs(admin), USER_AGENT).end(theirs, 2_000);
+    const log = new SupabaseAdminSignInLog(supabaseAs(admin), USER_AGENT);
+    await log.end(theirs, 2_000);
     expect(await endedAt(theirs)).toBeUndefined();
+    await expect(log.end(randomUUID(), 2_000)).resolves.toBeUndefined();
   });
 
   it('lets a shopper neither record, read nor end a sign-in, and says why', async () => {
