@@ -110,4 +110,4 @@ done
 echo "PostgREST on port $rest_port"
 
 TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db" \
-  npx vitest run --project db
+  npx vitest run --project db "$@"
