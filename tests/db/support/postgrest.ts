@@ -87,6 +87,11 @@ export class MemoryStorage {
   removeItem(key: string): void {
     this.items.delete(key);
   }
+
+  /** What is stored, for a test to see that a session was kept or dropped. */
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
 }
 
 /**
