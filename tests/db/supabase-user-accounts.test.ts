@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupabasePhoneVerification } from '../../src/adapters/supabase/auth/supabase-phone-verification';
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { emailFromName } from '../../src/domain/migration/migration-records';
+import { phoneVerificationContract } from '../adapters/phone-verification.contract';
 import { startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { seedAccounts } from './support/catalogue-fixture';
 import { admin } from './support/database';
@@ -100,6 +101,10 @@ describe('SupabaseUserAccounts (Supabase Auth emulated)', () => {
     expect((await shopperAccounts.checkPassword(name, password)).kind).toBe('ok');
     expect(await shopperAccounts.count()).toBe(1);
   });
+});
+
+phoneVerificationContract('SupabasePhoneVerification (Supabase Auth emulated)', () => new SupabasePhoneVerification(supabaseWithAuth(emulation)), {
+  codeSentTo: (phone) => emulation.smsCode(`+91${phone}`),
 });
 
 describe('SupabasePhoneVerification (Supabase Auth emulated)', () => {
