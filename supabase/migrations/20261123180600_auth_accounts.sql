@@ -48,3 +48,17 @@ as $$
 $$;
 revoke execute on function public.name_registered(text) from public;
 grant execute on function public.name_registered(text) to anon, authenticated, service_role;
+
+-- An admin who set up an authenticator is an admin only once the code has passed: the password
+-- sign-in alone gives a token of assurance level aal1, which row-level security must not take for
+-- the admin (the login page asks for the code next, but the token already reaches the API).
+-- Supabase Auth keeps the factors in auth.mfa_factors and puts the level in the JWT's `aal`.
+create or replace function public.is_admin() returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (select 1 from public.profiles where id = auth.uid() and role = 'admin')
+    and (
+      coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+      or not exists (select 1 from auth.mfa_factors where user_id = auth.uid() and status = 'verified')
+    );
+$$;

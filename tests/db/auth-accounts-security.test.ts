@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTHER_SHOPPER_ID, SHOPPER_ID, anon, as, asSuperuser, attempt, connect, otherShopper, serviceRole, shopper, type Actor, type Db } from './support/database.ts';
+import { ADMIN_ID, OTHER_SHOPPER_ID, SHOPPER_ID, admin, anon, as, asSuperuser, attempt, connect, otherShopper, serviceRole, shopper, type Actor, type Db } from './support/database.ts';
 
 let client: pg.Client;
 beforeAll(async () => {
@@ -121,5 +121,33 @@ describe('the profile’s phone', () => {
       await withPhones(db, otherShopper);
       expect((await attempt(db, 'update public.profiles set phone = $2 where id = $1', [OTHER_SHOPPER_ID, '9000000009'])).code).toBe('42501');
     });
+  });
+});
+
+describe('is_admin() and the admin’s authenticator', () => {
+  /** As the admin, whose token says `aal`, with a factor of `status` (none when undefined). */
+  async function isAdminWith(aal: 'aal1' | 'aal2' | undefined, status: 'verified' | 'unverified' | undefined): Promise<{ isAdmin: boolean; insert: string | undefined }> {
+    return as(client, admin, async (db) => {
+      await asSuperuser(db);
+      if (status) await db.query(`insert into auth.mfa_factors (user_id, factor_type, status) values ($1, 'totp', $2)`, [ADMIN_ID, status]);
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', sub: ADMIN_ID, ...(aal ? { aal } : {}) })]);
+      await db.query('set local role authenticated');
+      const { rows } = await db.query<{ is_admin: boolean }>('select public.is_admin()');
+      const insert = await attempt(db, `insert into public.products (name, description, price, image_url, sku) values ('Gate', 'x', 1, '/images/x.jpg', 'GATE0001')`);
+      return { isAdmin: rows[0]!.is_admin, insert: insert.code };
+    });
+  }
+
+  it('is not the admin with only the password (aal1) once a verified authenticator exists: no catalogue write (42501)', async () => {
+    expect(await isAdminWith('aal1', 'verified')).toEqual({ isAdmin: false, insert: '42501' });
+  });
+
+  it('is the admin once the code has passed (aal2)', async () => {
+    expect(await isAdminWith('aal2', 'verified')).toEqual({ isAdmin: true, insert: undefined });
+  });
+
+  it('is the admin at aal1 without an authenticator, or with one only being set up', async () => {
+    expect(await isAdminWith('aal1', undefined)).toEqual({ isAdmin: true, insert: undefined });
+    expect(await isAdminWith('aal1', 'unverified')).toEqual({ isAdmin: true, insert: undefined });
   });
 });

@@ -3,22 +3,26 @@
  * (tests/db/support/auth-emulation.ts; GoTrue does not run here): TOTP factors enrolled,
  * confirmed, challenged and verified by Auth on the session the password sign-in made, then removed.
  */
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupabaseSecondFactor } from '../../src/adapters/supabase/auth/supabase-second-factor';
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { newName, newPhone } from './support/new-accounts';
-import { supabaseWithAuth } from './support/postgrest';
+import { connectToApiDatabase, supabaseWithAuth } from './support/postgrest';
 
 const ISSUER = 'Style Hub';
 const NEXT_STEP_MS = 30_000;
 
 let emulation: AuthEmulation;
+let db: pg.Client;
 beforeAll(async () => {
   emulation = await startAuthEmulation();
+  db = await connectToApiDatabase();
 });
 afterAll(async () => {
   await emulation?.stop();
+  await db?.end();
 });
 
 /** A user signed in by password (aal1), as the login page leaves them before the code. */
@@ -114,6 +118,14 @@ describe('SupabaseSecondFactor (Supabase Auth emulated)', () => {
     expect(await factor.disable(user, code)).toBe('disabled');
     expect(await factor.isRequired(user)).toBe(false);
     expect(emulation.requests.some((r) => /^DELETE \/auth\/v1\/factors\/[^/]+$/.test(r))).toBe(true);
+  });
+
+  it('makes an admin an admin for row-level security only once the code has passed (is_admin() through PostgREST)', async () => {
+    const { client, user, factor, secret } = await withAuthenticator();
+    await db.query(`update public.profiles set role = 'admin' where lower(name) = lower($1)`, [user.name]);
+    expect((await client.rpc('is_admin')).data).toBe(false);
+    expect(await factor.verify(user, authenticatorCode(secret, Date.now() + NEXT_STEP_MS))).toBe('ok');
+    expect((await client.rpc('is_admin')).data).toBe(true);
   });
 
   it('cannot be removed by a password-only session behind the adapter’s back (Auth wants aal2: 422 insufficient_aal)', async () => {

@@ -16,7 +16,9 @@
  *   GET/POST /factors, POST /factors/:id/challenge, POST /factors/:id/verify, DELETE /factors/:id
  *                                       TOTP factors (otpauth: SHA-1, 6 digits, 30 s, ±1 step)
  * Users are rows of auth.users in the real PostgreSQL (the API database), so the profile trigger
- * runs and its constraints refuse as they would under GoTrue ("Database error saving new user").
+ * runs and its constraints refuse as they would under GoTrue ("Database error saving new user");
+ * factors are rows of auth.mfa_factors (id, user, type, status), which is_admin() reads. Passwords,
+ * sessions, refresh tokens, codes and factor secrets stay in this process.
  * Access tokens are HS256 JWTs signed with TEST_REST_JWT_SECRET with Supabase's claims (sub, role
  * 'authenticated', aud, aal, amr, email, phone, session_id, exp), so PostgREST and row-level
  * security accept them as a project's. Errors are GoTrue's: `{ code, message }` and the echoed
@@ -378,6 +380,7 @@ export async function startAuthEmulation(): Promise<AuthEmulation> {
       }
       const factor: Factor = { id: randomUUID(), secret: new Secret({ size: 20 }).base32, friendlyName, status: 'unverified', lastUsedStep: undefined, createdAt: new Date().toISOString() };
       factors.set(user.id, [...own, factor]);
+      await db.query(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status) values ($1, $2, $3, 'totp', 'unverified')`, [factor.id, user.id, friendlyName ?? null]);
       const uri = totpFor(factor.secret, text('issuer') || 'Emulated').toString();
       return [200, { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: '<svg xmlns="http://www.w3.org/2000/svg"/>', secret: factor.secret, uri } }];
     }
@@ -404,6 +407,7 @@ export async function startAuthEmulation(): Promise<AuthEmulation> {
         }
         factor.lastUsedStep = step;
         factor.status = 'verified';
+        await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
         session.aal = 'aal2';
         session.amr.unshift({ method: 'totp', timestamp: Math.floor(now / 1000) });
         const sessionId = [...sessions].find(([, s]) => s === session)![0];
@@ -412,6 +416,7 @@ export async function startAuthEmulation(): Promise<AuthEmulation> {
       if (method === 'DELETE' && !factorPath[2]) {
         if (factor.status === 'verified' && session.aal !== 'aal2') throw new AuthFailure(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
         factors.set(user.id, (factors.get(user.id) ?? []).filter((f) => f !== factor));
+        await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
         return [200, { id: factor.id }];
       }
     }
