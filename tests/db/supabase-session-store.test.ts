@@ -70,6 +70,22 @@ describe('SupabaseSessionStore (Supabase Auth emulated)', () => {
     expect(reloaded.isLoggedIn()).toBe(false);
   });
 
+  it('treats a stored session it cannot check (Auth unreachable) as logged out, with a warning', async () => {
+    const { storage } = await loggedIn();
+    await emulation.stop();
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const logger = new RecordingLogger();
+      const reloaded = new SupabaseSessionStore(supabaseWithAuth(emulation, storage), logger);
+      await reloaded.ready();
+      expect(reloaded.isLoggedIn()).toBe(false);
+      expect(logger.warnings).toEqual(['The stored Supabase session could not be restored: treated as logged out.']);
+    } finally {
+      printed.mockRestore();
+      emulation = await startAuthEmulation();
+    }
+  });
+
   it('stays logged in across a refresh, and tells its subscribers', async () => {
     const { client, session, name } = await loggedIn();
     const heard = vi.fn();

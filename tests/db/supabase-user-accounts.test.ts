@@ -77,6 +77,15 @@ describe('SupabaseUserAccounts (Supabase Auth emulated)', () => {
     expect(await raced.register({ name: newName(), phone, password: 'secret1' }, REGISTERED_AT)).toEqual({ kind: 'phone-taken' });
   });
 
+  it('says plainly that the project must not ask to confirm emails, which names’ emails cannot be', async () => {
+    emulation.confirmEmail = true;
+    try {
+      await expect(accounts().register({ name: newName(), phone: newPhone(), password: 'secret1' }, REGISTERED_AT)).rejects.toThrow(/turn off “Confirm email”/);
+    } finally {
+      emulation.confirmEmail = false;
+    }
+  });
+
   it('knows which phones are registered', async () => {
     const { phone } = await registered();
     expect(await accounts().isPhoneRegistered(phone)).toBe(true);

@@ -26,7 +26,8 @@
  * else the older `{ code: <status>, error_code, msg }`; statuses and codes as GoTrue's
  * (400 invalid_credentials, 422 user_already_exists, 403 bad_jwt / session_not_found, ...).
  *
- * Not reproduced: email confirmation, password recovery, rate limits, captcha, PKCE, anonymous and
+ * Not reproduced: sending the confirmation email (with `confirmEmail`, sign-up answers the user
+ * without a session, as GoTrue does when "Confirm email" is on), password recovery, rate limits, captcha, PKCE, anonymous and
  * OAuth sign-ins, phone factors, WebAuthn, the refresh-token reuse interval, the admin API, hooks.
  * The SMS is not sent: the test reads the code with `smsCode(phone)` (six random digits per send).
  * A reused TOTP code is refused with the answer of a wrong one (422 mfa_verification_failed);
@@ -110,6 +111,8 @@ export interface AuthEmulation {
   readonly url: string;
   /** Lifetime of the access tokens issued from now on; 0 makes them expired at once. */
   accessTokenSeconds: number;
+  /** A project with "Confirm email" on: sign-up answers the user without a session. */
+  confirmEmail: boolean;
   /** How the sign-out of an ended session is answered (see the header); undefined: 403 session_not_found. */
   endedSessionAnswer: 401 | 403 | 404 | undefined;
   /** Every request, as `METHOD /auth/v1/path`, in order. */
@@ -141,6 +144,7 @@ export async function startAuthEmulation(): Promise<AuthEmulation> {
   const emulation = {
     url: '',
     accessTokenSeconds: 3600,
+    confirmEmail: false,
     endedSessionAnswer: undefined as AuthEmulation['endedSessionAnswer'],
     requests,
     smsCode: (phone: string) => smsCodes.get(phone.replace(/^\+/, ''))?.code,
@@ -290,6 +294,7 @@ export async function startAuthEmulation(): Promise<AuthEmulation> {
         throw new AuthFailure(500, 'unexpected_failure', 'Database error saving new user');
       }
       passwords.set(id, hashPassword(password));
+      if (emulation.confirmEmail) return [200, userJson((await userById(id))!)];
       return [200, await tokens(newSession(id, 'password'))];
     }
 
