@@ -3,17 +3,20 @@ import type { SessionStore } from '../../src/application/ports/session-store';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
 
-/** What every SessionStore adapter must do; `create` starts logged out. */
-export function sessionStoreContract(name: string, create: () => SessionStore) {
+/**
+ * What every SessionStore adapter must do; `create` starts logged out. It may be async for a store
+ * that must restore its session before the first read (Supabase's `ready()`); the reads stay synchronous.
+ */
+export function sessionStoreContract(name: string, create: () => SessionStore | Promise<SessionStore>) {
   describe(`${name} — SessionStore contract`, () => {
-    it('starts logged out', () => {
-      const session = create();
+    it('starts logged out', async () => {
+      const session = await create();
       expect(session.isLoggedIn()).toBe(false);
       expect(session.currentUser()).toBeUndefined();
     });
 
-    it('logs in and out', () => {
-      const session = create();
+    it('logs in and out', async () => {
+      const session = await create();
       session.logIn(ASHA);
       expect(session.isLoggedIn()).toBe(true);
       expect(session.currentUser()).toEqual(ASHA);
@@ -22,14 +25,14 @@ export function sessionStoreContract(name: string, create: () => SessionStore) {
       expect(session.currentUser()).toBeUndefined();
     });
 
-    it('keeps only the phone and the name of who logged in', () => {
-      const session = create();
+    it('keeps only the phone and the name of who logged in', async () => {
+      const session = await create();
       session.logIn({ ...ASHA, password: 'secret1' } as typeof ASHA);
       expect(session.currentUser()).toEqual(ASHA);
     });
 
-    it('calls every subscriber after each change, until it unsubscribes', () => {
-      const session = create();
+    it('calls every subscriber after each change, until it unsubscribes', async () => {
+      const session = await create();
       const first: boolean[] = [];
       const second: boolean[] = [];
       const unsubscribe = session.subscribe(() => first.push(session.isLoggedIn()));

@@ -3,6 +3,7 @@ import { DashboardService } from '../../src/application/admin/dashboard-service'
 import { MigrationService } from '../../src/application/admin/migration-service';
 import { StoreSettingsService } from '../../src/application/admin/store-settings-service';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { aStoredUser } from '../support/accounts';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
@@ -24,6 +25,13 @@ describe('DashboardService', () => {
   it('counts the registered accounts as Active Users', async () => {
     const test = createTestContainer({ users: [aStoredUser(), aStoredUser({ name: 'admin', phone: '9000000001' })] });
     expect((await test.container.get(DashboardService).figures()).activeUsers).toBe(2);
+  });
+
+  it('asks the accounts (UserAccounts), not the local user repository, which a Supabase backend does not have', async () => {
+    const test = createTestContainer({ users: [aStoredUser()] });
+    test.container.get<UserAccounts>(USER_ACCOUNTS).count = async () => 41;
+    test.users.count = () => Promise.reject(new Error('the dashboard must count through UserAccounts'));
+    expect((await test.container.get(DashboardService).figures()).activeUsers).toBe(41);
   });
 
   it("lists the admin's latest changes, newest first", async () => {
