@@ -51,7 +51,7 @@ async function signedUp() {
 describe('sign-up and login on Supabase Auth (emulated)', () => {
   it('signs up: the code sent to the phone, then the name and password; logged in as them', async () => {
     const { store, phone, name } = await signedUp();
-    expect(store.adapters.session.currentUser()).toEqual({ phone, name });
+    expect(store.adapters.session.currentUser()).toEqual({ phone, name, role: 'user' });
     expect(store.notifier.notices.map((n) => n.title)).toEqual(['OTP Sent', 'Registration Successful']);
   });
 
@@ -69,7 +69,7 @@ describe('sign-up and login on Supabase Auth (emulated)', () => {
     expect(await login.logIn(newName('Nobody'), 'secret1')).toMatchObject({ kind: 'failed', message: 'User not found. Please check your name or sign up.' });
     expect(await login.logIn(name, 'wrong-password')).toMatchObject({ kind: 'failed', message: 'Incorrect password. Please try again.' });
     expect(await login.logIn(name.toUpperCase(), 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/' });
-    expect(store.adapters.session.currentUser()).toEqual({ phone, name });
+    expect(store.adapters.session.currentUser()).toEqual({ phone, name, role: 'user' });
   });
 
   it('asks for the authenticator code when one is set up, and logs in only once it passes', async () => {

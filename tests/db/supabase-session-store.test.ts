@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SupabaseSessionStore } from '../../src/adapters/supabase/auth/supabase-session-store';
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { sessionStoreContract } from '../adapters/session-store.contract';
+import { isAdmin } from '../../src/domain/accounts/account';
 import { RecordingLogger } from '../support/recording-logger';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { newName, newPhone } from './support/new-accounts';
@@ -46,12 +47,19 @@ async function loggedIn(storage = new MemoryStorage()) {
 }
 
 describe('SupabaseSessionStore (Supabase Auth emulated)', () => {
+  it("holds a new sign-up as a 'user', as its profile is: the name 'admin' alone opens nothing", async () => {
+    const session = new SupabaseSessionStore(supabaseWithAuth(emulation), new RecordingLogger());
+    session.logIn({ phone: '9000000001', name: 'admin' });
+    expect(session.currentUser()).toEqual({ phone: '9000000001', name: 'admin', role: 'user' });
+    expect(isAdmin(session.currentUser()!)).toBe(false);
+  });
+
   it('restores the stored session before the first render: a reloaded page is still logged in', async () => {
     const { storage, name, phone } = await loggedIn();
     const reloaded = new SupabaseSessionStore(supabaseWithAuth(emulation, storage), new RecordingLogger());
     expect(reloaded.isLoggedIn()).toBe(false);
     await reloaded.ready();
-    expect(reloaded.currentUser()).toEqual({ name, phone });
+    expect(reloaded.currentUser()).toEqual({ name, phone, role: 'user' });
   });
 
   it('does not count a password sign-in as logged in, nor restore it, while the authenticator code is owed', async () => {

@@ -47,8 +47,15 @@ describe('SupabaseUserAccounts (Supabase Auth emulated)', () => {
 
   it('signs in with the right password, whatever the case of the name, and answers the holder from the profile', async () => {
     const { name, phone, password } = await registered();
-    expect(await accounts().checkPassword(name, password)).toEqual({ kind: 'ok', user: { name, phone } });
-    expect(await accounts().checkPassword(name.toUpperCase(), password)).toEqual({ kind: 'ok', user: { name, phone } });
+    expect(await accounts().checkPassword(name, password)).toEqual({ kind: 'ok', user: { name, phone, role: 'user' } });
+    expect(await accounts().checkPassword(name.toUpperCase(), password)).toEqual({ kind: 'ok', user: { name, phone, role: 'user' } });
+  });
+
+  it("answers the profile's role, which the maintainer's SQL grants: a name alone makes nobody admin", async () => {
+    const { name, phone, password } = await registered(newName('Admin'));
+    expect(await accounts().checkPassword(name, password)).toEqual({ kind: 'ok', user: { name, phone, role: 'user' } });
+    await db.query(`update public.profiles set role = 'admin' where phone = $1`, [phone]);
+    expect(await accounts().checkPassword(name, password)).toEqual({ kind: 'ok', user: { name, phone, role: 'admin' } });
   });
 
   it('tells a wrong password from an unknown name, which Auth answers alike (400 invalid_credentials)', async () => {

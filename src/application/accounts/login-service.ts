@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isAdminName, nameKey, type AccountHolder } from '../../domain/accounts/account';
+import { isAdmin, nameKey, type AccountHolder } from '../../domain/accounts/account';
 import { loginSchema } from '../../domain/accounts/account-schemas';
 import { afterFailure, throttleMessage, waitBefore } from '../../domain/accounts/login-throttle';
 import { safeReturnPath } from '../../domain/session/session-gate';
@@ -131,7 +131,7 @@ export class LoginService {
   private async complete(key: string, user: AccountHolder): Promise<string> {
     this.attempts.clear(key);
     this.session.logIn(user);
-    if (isAdminName(user.name)) await this.recordAdminSignIn();
+    if (isAdmin(user)) await this.recordAdminSignIn();
     this.notifier.success(loginSuccessful(user.name));
     return safeReturnPath(this.returnPaths.take());
   }

@@ -39,7 +39,9 @@ export class SupabaseSessionStore implements SessionStore {
   }
 
   logIn(user: CurrentUser): void {
-    this.set({ phone: user.phone, name: user.name });
+    // A holder without a role is a sign-up that just happened, whose profile the database made a
+    // 'user' (a role is never taken from the sign-up): never let the name 'admin' stand in for it.
+    this.set({ phone: user.phone, name: user.name, role: user.role ?? 'user' });
   }
 
   logOut(): void {
