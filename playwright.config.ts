@@ -8,6 +8,8 @@ const outDir = process.env.E2E_DIST || 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The supabase-mode journeys have their own config (playwright.supabase.config.ts) and servers.
+  testIgnore: 'supabase/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -63,6 +63,7 @@ export default defineConfig({
           name: 'db',
           environment: 'node',
           include: ['tests/db/**/*.test.ts'],
+          benchmark: { include: ['tests/db/bench/**/*.bench.ts'] },
         },
       },
     ],

@@ -15,7 +15,7 @@ step "lint (includes the layer rule)"
 npm run -s lint
 step "unit, adapter and component tests"
 npm run -s test
-step "database (PostgreSQL 15): schema and row-level security"
+step "database (PostgreSQL 15 + PostgREST): schema, row-level security, Supabase adapters, bench at 100,000 products, supabase-mode journeys in Chromium"
 npm run -s test:db
 step "build"
 npm run -s build
@@ -25,6 +25,8 @@ step "no service-role key, JWT or Supabase secret key in the bundle"
 npm run -s check:secrets
 step "benchmarks (vitest bench) against budgets.json"
 npm run -s bench
+step "the catalogue in PostgreSQL (measured in the database step) beside the memory adapter's figures"
+node scripts/db-bench-report.mjs
 step "browser tests (Playwright, Chromium)"
 CI="${CI:-true}" npx playwright test
 step "Lighthouse (mobile, CPU calibrated to this host) against budgets.json"

@@ -4,9 +4,10 @@
  * blank screen (src/main.tsx shows them).
  */
 
-export const STORAGE_KINDS = ['local', 'memory'] as const;
+export const STORAGE_KINDS = ['local', 'memory', 'supabase'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
+/** Where the store keeps its data: this browser (local, memory) or a Supabase project (src/supabase-config.ts). */
 export interface AppConfig {
   storage: StorageKind;
 }
@@ -15,61 +16,15 @@ export type ConfigReading<T> = { ok: true; value: T } | { ok: false; problems: s
 
 type Env = Record<string, string | undefined>;
 
-/** `VITE_STORAGE`: `local` (also when unset or empty) or `memory`. */
+/**
+ * `VITE_STORAGE`: `local` (also when unset or empty), `memory` or `supabase`. The Supabase settings
+ * are read by the Supabase half of the composition root (src/supabase-storage.ts), which only that
+ * mode downloads: their checks are no part of the local store's first load.
+ */
 export function readConfig(env: Env): ConfigReading<AppConfig> {
   const storage = env.VITE_STORAGE || 'local';
   if (!(STORAGE_KINDS as readonly string[]).includes(storage)) {
     return { ok: false, problems: [`VITE_STORAGE must be one of ${STORAGE_KINDS.join(', ')}; got "${storage}".`] };
   }
   return { ok: true, value: { storage: storage as StorageKind } };
-}
-
-export interface SupabaseSettings {
-  url: string;
-  anonKey: string;
-}
-
-/**
- * `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY`, for the Supabase backend (issue 12). The key must
- * be the public one: a service-role key bypasses row-level security, so it is refused here, before any
- * request could carry it (and CI refuses a bundle that holds one: scripts/check-bundle-secrets.mjs).
- */
-export function readSupabaseSettings(env: Env): ConfigReading<SupabaseSettings> {
-  const problems = [...urlProblems(env.VITE_SUPABASE_URL?.trim()), ...keyProblems(env.VITE_SUPABASE_ANON_KEY?.trim())];
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: { url: env.VITE_SUPABASE_URL!.trim().replace(/\/+$/, ''), anonKey: env.VITE_SUPABASE_ANON_KEY!.trim() } };
-}
-
-function urlProblems(url: string | undefined): string[] {
-  if (!url) return ['VITE_SUPABASE_URL is missing: the address of your Supabase project, like https://abcdefgh.supabase.co.'];
-  try {
-    const { protocol } = new URL(url);
-    if (protocol === 'https:' || protocol === 'http:') return [];
-  } catch {
-    // Said below, as for any other scheme.
-  }
-  return [`VITE_SUPABASE_URL must be an http(s) address, like https://abcdefgh.supabase.co; got "${url}".`];
-}
-
-const JWT = /^eyJ[A-Za-z0-9_-]+\.(eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+$/;
-
-function keyProblems(key: string | undefined): string[] {
-  if (!key) return ["VITE_SUPABASE_ANON_KEY is missing: your project's anon (public) key, from its API settings."];
-  if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
-    return ['VITE_SUPABASE_ANON_KEY is a service-role (secret) key, which bypasses row-level security: never give it to the browser. Use the anon (public) key.'];
-  }
-  if (key.startsWith('sb_publishable_') || jwtRole(key) === 'anon') return [];
-  return ["VITE_SUPABASE_ANON_KEY must be your project's anon (public) key: a JWT whose role is anon, or an sb_publishable_ key."];
-}
-
-/** The `role` claim of a JWT, unverified (the server verifies it; here it only tells the keys apart). */
-function jwtRole(token: string): string | undefined {
-  const payload = JWT.exec(token)?.[1];
-  if (!payload) return undefined;
-  try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null && 'role' in claims && typeof claims.role === 'string' ? claims.role : undefined;
-  } catch {
-    return undefined;
-  }
 }

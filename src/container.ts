@@ -38,7 +38,7 @@ import { GEOLOCATION, type Geolocation } from './application/ports/geolocation';
 import { LOCATION_STORE, type LocationStore } from './application/ports/location-store';
 import type { SupportAdapters } from './adapters/support-adapters';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from './application/ports/notification-preferences-store';
-import type { AppConfig, StorageKind } from './app-config';
+import type { StorageKind } from './app-config';
 
 /** Binds the ports whose adapters depend on where the store keeps its data. */
 export type StorageBinding = (container: Container, logger: Logger, clock: Clock) => void;
@@ -47,7 +47,7 @@ export type StorageBinding = (container: Container, logger: Logger, clock: Clock
  * The composition root: the only place that chooses adapters. Use cases and view models are
  * @injectable classes resolved by autobinding, so lazily loaded pages bring their own.
  */
-export function createContainer(config: AppConfig, notifier: Notifier = new SonnerNotifier()): Container {
+export function createContainer(storage: StorageBinding, notifier: Notifier = new SonnerNotifier()): Container {
   const container = new Container({ autobind: true, defaultScope: 'Transient' });
   const logger = new ConsoleLogger();
   container.bind<Logger>(LOGGER).toConstantValue(logger);
@@ -58,8 +58,7 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Sonn
   container
     .bind<QrCodeRenderer>(QR_CODE_RENDERER)
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/browser/qrcode-renderer')).QrcodeRenderer()));
-  STORAGE_BINDINGS[config.storage](container, logger, clock);
-  bindSupportAndLocation(container, config.storage, logger);
+  storage(container, logger, clock);
   return container;
 }
 
@@ -92,6 +91,7 @@ const bindLocalStorage: StorageBinding = (container, logger, clock) => {
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-notification-preferences-store')).LocalNotificationPreferencesStore(window.localStorage, logger)));
+  bindSupportAndLocation(container, 'local', logger);
 };
 
 /** Everything in memory, gone with the tab: for demos. */
@@ -111,6 +111,7 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-notification-preferences-store')).MemoryNotificationPreferencesStore()));
+  bindSupportAndLocation(container, 'memory', logger);
 };
 
 /**
@@ -121,7 +122,7 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
  * resolved with `container.getAsync(LoginService)` (a synchronous `get` refuses them). One module,
  * accounts-bindings.ts, builds every account adapter: one request when the first account page opens.
  */
-function bindAccounts(container: Container, storage: StorageKind, logger: Logger, clock: Clock): void {
+function bindAccounts(container: Container, storage: 'local' | 'memory', logger: Logger, clock: Clock): void {
   let adapters: Promise<AccountAdapters> | undefined;
   const loaded = () => (adapters ??= import('./accounts-bindings').then((m) => m.accountAdapters(storage, logger, clock)));
   const lazily = <T>(id: ServiceIdentifier<T>, pick: (a: AccountAdapters) => T) =>
@@ -148,7 +149,8 @@ function bindMigration(container: Container, source: MigrationSource): void {
     .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration-target')).UnconfiguredMigrationTarget()));
 }
 
-const STORAGE_BINDINGS: Record<StorageKind, StorageBinding> = { local: bindLocalStorage, memory: bindMemoryStorage };
+/** The backends that need nothing but the browser; the Supabase one is made by src/supabase-storage.ts once its project answers. */
+export const BROWSER_STORAGE_BINDINGS: Record<Exclude<StorageKind, 'supabase'>, StorageBinding> = { local: bindLocalStorage, memory: bindMemoryStorage };
 
 function localProductRepository(logger: Logger): LocalProductRepository {
   const products = new LocalProductRepository(window.localStorage, () => seedProducts(Math.random), logger);
@@ -163,7 +165,7 @@ function localProductRepository(logger: Logger): LocalProductRepository {
  * The support chat's and the location prompt's ports. Their adapters load with the chat or the
  * prompt (both fetched on demand), in one module, not with the storefront's first load.
  */
-function bindSupportAndLocation(container: Container, storage: StorageKind, logger: Logger): void {
+export function bindSupportAndLocation(container: Container, storage: 'local' | 'memory', logger: Logger): void {
   let adapters: Promise<SupportAdapters> | undefined;
   const loaded = () =>
     (adapters ??= import('./adapters/support-adapters').then((m) => (storage === 'local' ? m.localSupportAdapters(window, logger) : m.memorySupportAdapters(window))));

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SonnerNotifier } from './adapters/browser/sonner-notifier';
 import { readConfig } from './app-config';
-import { createContainer } from './container';
+import { BROWSER_STORAGE_BINDINGS, createContainer, type StorageBinding } from './container';
 import { App } from './ui/app/App';
 import { whenIdle } from './ui/kit/when-idle';
 import './ui/app/theme.css';
@@ -12,10 +12,27 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const config = readConfig(import.meta.env);
 
-if (config.ok) {
+if (!config.ok) {
+  showProblems(root, config.problems);
+} else if (config.value.storage === 'supabase') {
+  // supabase-js, the Supabase adapters and the checks of the project's settings load only in this
+  // mode: the local store's first load carries none of them.
+  import('./supabase-storage').then(
+    ({ openWithSupabase }) => openWithSupabase(root, { open, showProblems }),
+    (error: unknown) => {
+      // Its code could not be fetched: the network is down, the project unreachable with it.
+      console.error('Connection error', error);
+      root.textContent = 'The store cannot be reached. Check your internet connection, then reload the page.';
+    },
+  );
+} else {
+  open(root, BROWSER_STORAGE_BINDINGS[config.value.storage]);
+}
+
+function open(root: HTMLElement, storage: StorageBinding): void {
   const reactRoot = createRoot(root);
   const notifier = new SonnerNotifier();
-  const container = createContainer(config.value, notifier);
+  const container = createContainer(storage, notifier);
   // As a transition, the first render is done in small slices that leave the main thread free for
   // input between them, rather than in one long task.
   startTransition(() =>
@@ -27,8 +44,10 @@ if (config.ok) {
   );
   // The toaster is not needed to paint the page: fetch its code once the browser is idle.
   whenIdle(() => void notifier.preload());
-} else {
-  console.error(`Fashion Zone is not configured correctly:\n${config.problems.join('\n')}`);
+}
+
+function showProblems(root: HTMLElement, problems: readonly string[]): void {
+  console.error(`Fashion Zone is not configured correctly:\n${problems.join('\n')}`);
   // Its own small chunk: a store that is configured correctly never downloads it.
-  void import('./ui/app/configuration-problems').then(({ showConfigurationProblems }) => showConfigurationProblems(root, config.problems));
+  void import('./ui/app/configuration-problems').then(({ showConfigurationProblems }) => showConfigurationProblems(root, problems));
 }

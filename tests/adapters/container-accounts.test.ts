@@ -7,14 +7,13 @@ import { TwoFactorSetupService } from '../../src/application/accounts/two-factor
 import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
 import { USER_ACCOUNTS } from '../../src/application/ports/user-accounts';
 import { USERS_KEY } from '../../src/adapters/local/local-user-repository';
-import { STORAGE_KINDS } from '../../src/app-config';
-import { createContainer } from '../../src/container';
+import { BROWSER_STORAGE_BINDINGS, createContainer } from '../../src/container';
 import { RecordingNotifier } from '../support/recording-notifier';
 
 describe('the composition root: account services', () => {
-  for (const storage of STORAGE_KINDS) {
+  for (const storage of ['local', 'memory'] as const) {
     it(`${storage}: resolves every account use case with getAsync, its adapters loaded on demand`, async () => {
-      const container = createContainer({ storage }, new RecordingNotifier());
+      const container = createContainer(BROWSER_STORAGE_BINDINGS[storage], new RecordingNotifier());
       const services: Newable<object>[] = [LoginService, SignUpService, AccountSessionService, TwoFactorSetupService];
       for (const service of services) expect(await container.getAsync<object>(service)).toBeInstanceOf(service);
       expect(await container.getAsync(USER_ACCOUNTS)).toBe(await container.getAsync(USER_ACCOUNTS));
@@ -23,13 +22,13 @@ describe('the composition root: account services', () => {
   }
 
   it('refuses a synchronous get of a use case whose adapters load later', () => {
-    const container = createContainer({ storage: 'memory' }, new RecordingNotifier());
+    const container = createContainer(BROWSER_STORAGE_BINDINGS.memory, new RecordingNotifier());
     expect(() => container.get(LoginService)).toThrow();
   });
 
   it('local: signs up with a real PBKDF2 hash in the users map, then logs in again', async () => {
     const notifier = new RecordingNotifier();
-    const container = createContainer({ storage: 'local' }, notifier);
+    const container = createContainer(BROWSER_STORAGE_BINDINGS.local, notifier);
     const signUp = await container.getAsync(SignUpService);
     expect(await signUp.createAccount('9123456780', 'Ravi', 'hunter22')).toEqual({ kind: 'registered', returnPath: '/' });
     const record = JSON.parse(localStorage.getItem(USERS_KEY)!)['9123456780'];
@@ -38,7 +37,7 @@ describe('the composition root: account services', () => {
     expect(JSON.stringify(record)).not.toContain('hunter22');
 
     (await container.getAsync(AccountSessionService)).logOut();
-    const login = await createContainer({ storage: 'local' }, notifier).getAsync(LoginService);
+    const login = await createContainer(BROWSER_STORAGE_BINDINGS.local, notifier).getAsync(LoginService);
     expect(await login.logIn('RAVI', 'hunter22')).toEqual({ kind: 'logged-in', returnPath: '/' });
     expect(notifier.notices.map((n) => n.title)).toEqual(['Registration Successful', 'Logged out', 'Login Successful']);
   });

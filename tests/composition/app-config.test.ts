@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, readSupabaseSettings } from '../../src/app-config';
+import { readConfig } from '../../src/app-config';
+import { readSupabaseSettings } from '../../src/supabase-config';
 import { fakeJwt } from '../support/fake-jwt';
 
 const ANON_KEY = fakeJwt({ iss: 'supabase', role: 'anon' });
@@ -13,7 +14,13 @@ describe('readConfig', () => {
   });
 
   it('names the choices for anything else, rather than throwing', () => {
-    expect(readConfig({ VITE_STORAGE: 'postgres' })).toEqual({ ok: false, problems: ['VITE_STORAGE must be one of local, memory; got "postgres".'] });
+    expect(readConfig({ VITE_STORAGE: 'postgres' })).toEqual({ ok: false, problems: ['VITE_STORAGE must be one of local, memory, supabase; got "postgres".'] });
+  });
+});
+
+describe('readConfig with VITE_STORAGE=supabase', () => {
+  it('takes it; the project settings are read by the Supabase half, which only that mode loads', () => {
+    expect(readConfig({ VITE_STORAGE: 'supabase' })).toEqual({ ok: true, value: { storage: 'supabase' } });
   });
 });
 
@@ -45,11 +52,14 @@ describe('readSupabaseSettings', () => {
   });
 
   it('refuses a service-role key, JWT or secret, saying why it must never reach the browser', () => {
-    for (const key of [SERVICE_KEY, 'sb_secret_abc123']) {
+    const problemsOf = (key: string) => {
       const reading = readSupabaseSettings({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: key });
-      expect(!reading.ok && reading.problems).toEqual([
-        'VITE_SUPABASE_ANON_KEY is a service-role (secret) key, which bypasses row-level security: never give it to the browser. Use the anon (public) key.',
-      ]);
-    }
+      return !reading.ok && reading.problems;
+    };
+    const why = 'A service-role (secret) key bypasses row-level security: never give it to the browser. Use the anon (public) key.';
+    expect(problemsOf(SERVICE_KEY)).toEqual([`VITE_SUPABASE_ANON_KEY is a key with the role "service_role", not the anon (public) key. ${why}`]);
+    expect(problemsOf('sb_secret_abc123')).toEqual([`VITE_SUPABASE_ANON_KEY is a secret key, not the anon (public) key. ${why}`]);
+    // A signed-in user's access token is no project key either.
+    expect(problemsOf(fakeJwt({ iss: 'supabase', role: 'authenticated' }))).toEqual([`VITE_SUPABASE_ANON_KEY is a key with the role "authenticated", not the anon (public) key. ${why}`]);
   });
 });

@@ -1,0 +1,132 @@
+import pg from 'pg';
+import type { Page } from '@playwright/test';
+import { expectToast, logInWith } from '../account-helpers';
+import { fillProduct, productDialog } from '../admin-helpers';
+import { expect, expectAccessible, test } from '../fixtures';
+import { ADMIN_ACCOUNT } from './support/journey-settings';
+
+// The store built with VITE_STORAGE=supabase, on the test PostgreSQL + PostgREST and the Auth
+// EMULATION (tests/db/support/auth-emulation.ts; Supabase Auth does not run on these machines).
+// The projects run one after the other on one database: what a journey writes is named per project.
+
+async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await logInWith(page, ADMIN_ACCOUNT.name, ADMIN_ACCOUNT.password);
+  await expectToast(page, 'Login Successful', `Welcome back, ${ADMIN_ACCOUNT.name}!`);
+}
+
+async function count(sql: string, values: unknown[]): Promise<number> {
+  const db = new pg.Client({ database: process.env.TEST_API_PGDATABASE });
+  await db.connect();
+  try {
+    return Number((await db.query(sql, values)).rows[0].count);
+  } finally {
+    await db.end();
+  }
+}
+
+test('browse: the home page, a category and a product come from PostgreSQL', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Classic Crew Neck Cotton T-Shirt' }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/categories/jeans');
+  await expect(page.getByRole('heading', { name: 'Jeans', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Slim Fit Stretch Denim Jeans' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Slim Fit Stretch Denim Jeans', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('₹999');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an admin adds a product; a shopper in another browser finds it', async ({ page, browser }, testInfo) => {
+  const title = `Harness Handloom Kurta ${testInfo.project.name}`;
+  await logInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = productDialog(page, 'Add Product');
+  await fillProduct(dialog, { 'Title *': title, 'Price (₹) *': '1199', 'Original Price (₹) *': '2399', 'Image URL *': '/images/products/11.svg' });
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Shirts', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Product added successfully')).toBeVisible();
+  expect(await count('select count(*) from public.products where name = $1', [title])).toBe(1);
+
+  const shopper = await browser.newPage();
+  await shopper.goto('/');
+  const search = shopper.getByPlaceholder('Search for products, brands and more');
+  await search.fill('handloom kurta');
+  await search.press('Enter');
+  await expect(shopper.getByRole('link', { name: title })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: title })).toContainText('₹1,199');
+  await shopper.close();
+});
+
+test('the migration copies this browser’s local data; run again on the same data, it creates nothing', async ({ page }, testInfo) => {
+  const tag = testInfo.project.name;
+  const local = {
+    products: [
+      { title: `Migrated Linen Shirt ${tag}`, sku: `MIG-SHI-${tag}`, price: '1299', originalPrice: 1999, category: 'Shirts', stock: 'lots', image: '/images/products/11.svg' },
+      { title: `Migrated Denim Jacket ${tag}`, sku: `MIG-JAC-${tag}`, price: 2499, originalPrice: 3999, category: 'outerwear', stock: 4, image: '/images/products/12.svg' },
+    ],
+    users: { '9111111111': { name: `meera-${tag}`, phone: '9111111111', registeredAt: '2025-02-03T04:05:06.000Z' } },
+  };
+  const keepLocally = () =>
+    page.evaluate(({ products, users }) => {
+      localStorage.setItem('product-storage', JSON.stringify({ state: { products }, version: 0 }));
+      localStorage.setItem('users', JSON.stringify(users));
+    }, local);
+
+  await logInAsAdmin(page);
+  await keepLocally();
+  await page.goto('/admin/migrate');
+  await expect(page.getByText(/each shopper signs up again with the same name and phone number/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start Migration' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Migration complete' })).toHaveText('Migration complete: 3 created, 0 updated, 0 unchanged.');
+  await expectToast(page, 'Migration Successful', 'All data has been transferred to Supabase.');
+  expect(await page.evaluate(() => [localStorage.getItem('product-storage'), localStorage.getItem('users')])).toEqual([null, null]);
+  // Still signed in: the session is Supabase's, not one of the cleared keys.
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  expect(await count('select count(*) from public.products where sku like $1', [`MIG-%-${tag}`])).toBe(2);
+  expect(await count('select count(*) from public.products where sku = $1 and stock_quantity = 0 and price = 1299', [`MIG-SHI-${tag}`])).toBe(1);
+
+  // The same data again (another browser of the shop's, say): nothing new.
+  await keepLocally();
+  await page.goto('/admin/migrate');
+  await page.getByRole('button', { name: 'Start Migration' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Migration complete' })).toHaveText('Migration complete: 0 created, 0 updated, 3 unchanged.');
+  expect(await count('select count(*) from public.products where sku like $1', [`MIG-%-${tag}`])).toBe(2);
+  expect(await count('select count(*) from public.users where name = $1', [`meera-${tag}`])).toBe(1);
+});
+
+test('a record the project refuses is reported with its reason, and nothing local is deleted', async ({ page }, testInfo) => {
+  const tag = testInfo.project.name;
+  await logInAsAdmin(page);
+  await page.evaluate((sku) => {
+    const products = [{ title: 'Classic Crew Neck Cotton T-Shirt', sku, price: 499, category: 'tshirts', image: '/images/products/1.svg' }];
+    localStorage.setItem('product-storage', JSON.stringify({ state: { products }, version: 0 }));
+  }, `DUP-${tag}`);
+  await page.goto('/admin/migrate');
+  await page.getByRole('button', { name: 'Start Migration' }).click();
+  await expect(page.getByRole('list', { name: 'Records not copied' })).toContainText(`Classic Crew Neck Cotton T-Shirt (DUP-${tag}):`);
+  await expect(page.getByRole('alert')).toContainText('Nothing was deleted from this browser.');
+  await expectToast(page, 'Migration Failed', 'There was an error migrating the data');
+  await expect(page).toHaveURL(/\/admin\/migrate$/);
+  expect(await page.evaluate(() => localStorage.getItem('product-storage'))).toContain(`DUP-${tag}`);
+  await expectAccessible(page);
+});
+
+test('a project that does not answer: the store says it is unreachable, and Try again opens it', async ({ page, consoleErrors }) => {
+  const check = /\/rest\/v1\/products\?select=id&limit=1$/;
+  await page.route(check, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The store cannot be reached', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  expect(consoleErrors.some((message) => message.startsWith('Connection error'))).toBe(true);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status')).toHaveText('Still unreachable: try again in a moment.');
+  await page.unroute(check);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: 'Classic Crew Neck Cotton T-Shirt' }).first()).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
+import { GATEWAY_PORT, PREVIEW_PORT } from './e2e/supabase/support/journey-settings';
+
+// The store built with VITE_STORAGE=supabase (dist-supabase/), against the test PostgreSQL and
+// PostgREST and the Auth emulation: run by scripts/test-db.sh, which starts them and builds it.
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/supabase',
+  testIgnore: [],
+  // The journeys share one database: one at a time, each project after the other.
+  fullyParallel: false,
+  workers: 1,
+  globalSetup: './e2e/supabase/global-setup.ts',
+  use: { ...base.use, baseURL: `http://127.0.0.1:${GATEWAY_PORT}` },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1 --outDir dist-supabase`,
+    url: `http://127.0.0.1:${PREVIEW_PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,88 @@
+import { afterAll, bench, describe } from 'vitest';
+import { SupabaseProductRepository } from '../../../src/adapters/supabase/supabase-product-repository';
+import { rowFromProduct } from '../../../src/adapters/supabase/product-rows';
+import { DEFAULT_BROWSE_QUERY } from '../../../src/domain/catalogue/browse';
+import { generateProducts } from '../../support/products';
+import { lockCatalogue, unlockCatalogue } from '../support/catalogue-fixture';
+import { admin, anon } from '../support/database';
+import { connectToApiDatabase, supabaseAs } from '../support/postgrest';
+
+// The catalogue's questions over 100,000 products in PostgreSQL, through supabase-js and PostgREST
+// as the store asks them (scripts/test-db.sh runs this after the database tests; the report sets
+// them beside the memory adapter's figures from `npm run bench`, tests/bench/catalogue.bench.ts,
+// which generate the same products). The names match that file's where the question is the same.
+// The calibration is one request for one row by its key: the round trip every answer pays.
+const SIZE = 100_000;
+const BATCH = 10_000;
+
+const db = await connectToApiDatabase();
+await lockCatalogue(db);
+await db.query('truncate public.products restart identity');
+const products = generateProducts(SIZE);
+const columns = Object.keys(rowFromProduct(products[0]!));
+for (let start = 0; start < SIZE; start += BATCH) {
+  const rows = products.slice(start, start + BATCH).map(rowFromProduct);
+  await db.query(
+    `insert into public.products (${columns.join(', ')})
+     select ${columns.join(', ')} from json_populate_recordset(null::public.products, $1::json)`,
+    [JSON.stringify(rows)],
+  );
+}
+for (const index of ['products_search_words_idx', 'products_name_trgm_idx', 'products_category_trgm_idx', 'products_sku_trgm_idx']) {
+  await db.query(`select gin_clean_pending_list($1::regclass)`, [`public.${index}`]);
+}
+await db.query('analyze public.products');
+
+const shopper = new SupabaseProductRepository(supabaseAs(anon));
+const adminRepository = new SupabaseProductRepository(supabaseAs(admin));
+const client = supabaseAs(anon);
+const options = { time: 1500, warmupTime: 300 };
+
+describe(`catalogue of ${SIZE.toLocaleString('en')} products in PostgreSQL`, () => {
+  bench(
+    'calibration: one row by its key',
+    async () => {
+      const { error } = await client.from('products').select('id').eq('id', 1).maybeSingle();
+      if (error) throw new Error(error.message);
+    },
+    options,
+  );
+
+  bench(
+    'by category',
+    async () => {
+      await shopper.browse({ listing: { kind: 'category', category: 'jeans' }, view: DEFAULT_BROWSE_QUERY, page: { offset: 0, limit: 48 } });
+    },
+    options,
+  );
+
+  bench(
+    'search "denim slim", first page',
+    async () => {
+      await shopper.search({ text: 'denim slim', view: DEFAULT_BROWSE_QUERY, page: { offset: 0, limit: 48 } });
+    },
+    options,
+  );
+
+  bench(
+    'admin table search "den", page 3',
+    async () => {
+      await adminRepository.productTable({ search: 'den', page: { offset: 20, limit: 10 } });
+    },
+    options,
+  );
+
+  bench(
+    'admin table, last page',
+    async () => {
+      await adminRepository.productTable({ search: '', page: { offset: SIZE - 10, limit: 10 } });
+    },
+    options,
+  );
+});
+
+// The products stay until the journeys' setup resets the catalogue.
+afterAll(async () => {
+  await unlockCatalogue(db);
+  await db.end();
+});
