@@ -8,9 +8,10 @@ export default defineConfig({
   ...base,
   testDir: 'e2e/supabase',
   testIgnore: [],
-  // The journeys share one database: one at a time, each project after the other.
+  // The journeys share one database: within a project one at a time; the two projects side by side
+  // (what they write is named per project).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   globalSetup: './e2e/supabase/global-setup.ts',
   use: { ...base.use, baseURL: `http://127.0.0.1:${GATEWAY_PORT}` },
   projects: [

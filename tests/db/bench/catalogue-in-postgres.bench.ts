@@ -36,7 +36,7 @@ await db.query('analyze public.products');
 const shopper = new SupabaseProductRepository(supabaseAs(anon));
 const adminRepository = new SupabaseProductRepository(supabaseAs(admin));
 const client = supabaseAs(anon);
-const options = { time: 1500, warmupTime: 300 };
+const options = { time: 1000, warmupTime: 200 };
 
 describe(`catalogue of ${SIZE.toLocaleString('en')} products in PostgreSQL`, () => {
   bench(
