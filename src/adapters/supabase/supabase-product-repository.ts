@@ -23,9 +23,9 @@ import type { Page } from '../../domain/paging';
 import { filtered, inCatalogueOrder, inListing, sorted, type ProductQuery } from './product-filters';
 import { PRODUCT_COLUMNS, productFromRow, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow } from './product-rows';
 import { countOf, pagedRows, rowsOf } from './paged-rows';
-import { inKnownCategory, onSale } from './shop-filters';
+import { onSale, showable } from './shop-filters';
 import { readError, writeError } from './supabase-errors';
-import { UnknownCategoryWarnings } from './unknown-categories';
+import { LeftOutProductWarnings } from './left-out-products';
 
 // Typed as a plain string: supabase-js parses a literal select list into row types, which these
 // untyped tables do not need and which TypeScript then gives up on (too deep) in the helpers.
@@ -46,20 +46,20 @@ interface SuggestionRow {
  * storefront's questions ask for the products on sale themselves, so that an admin browsing the
  * shop sees what a shopper sees, and the admin table lists every product, on sale or not.
  *
- * A row whose category the store does not know is no product (Product's category is one of the
- * store's): every question leaves it out in the database, so that totals match the rows listed.
- * Given a logger, the admin table's questions say once for each such category that its products
- * are left out, and any other row that is not a product is said once too.
+ * A row in a category the store does not know, or without an image, is no product of the store's:
+ * every question leaves it out in the database (shop-filters.ts), so that totals match the rows
+ * listed. Given a logger, the admin table's questions say what is left out, once for each category
+ * (left-out-products.ts), and any other row that turns out not to be a product is said once too.
  */
 export class SupabaseProductRepository implements ProductRepository {
-  private readonly unknownCategories: UnknownCategoryWarnings | undefined;
+  private readonly leftOut: LeftOutProductWarnings | undefined;
   private readonly toldLeftOut = new Set<number>();
 
   constructor(
     private readonly client: SupabaseClient,
     private readonly logger?: Logger,
   ) {
-    this.unknownCategories = logger ? new UnknownCategoryWarnings(client, logger) : undefined;
+    this.leftOut = logger ? new LeftOutProductWarnings(client, logger) : undefined;
   }
 
   async browse({ listing, view, page }: ListingQuery): Promise<BrowsePage> {
@@ -133,8 +133,8 @@ export class SupabaseProductRepository implements ProductRepository {
     const needle = search.trim();
     // Every product row-level security lets the caller read, on sale or not (an admin: all).
     const [answer] = await Promise.all([
-      pagedRows(() => inCatalogueOrder(inKnownCategory(needle ? this.tableMatches(needle) : this.selectCounted())), page),
-      this.unknownCategories?.check(),
+      pagedRows(() => inCatalogueOrder(showable(needle ? this.tableMatches(needle) : this.selectCounted())), page),
+      this.leftOut?.check(),
     ]);
     return { items: this.productsOf(answer.items), total: answer.total };
   }

@@ -97,12 +97,46 @@ describe('SupabaseProductRepository: rows in a category the store does not know'
     expect(logger.warnings).toEqual([]);
   });
 
-  it('says once that a row without an image is left out, rather than dropping it silently', async () => {
-    await db.query(`update public.products set image_url = '' where id = 1`);
+});
+
+describe('SupabaseProductRepository: rows without an image', () => {
+  beforeEach(async () => {
+    await recategorise('shirts', [2, 3, 5]);
+    await db.query(`update public.products set image_url = default where id in (2, 3)`);
+  });
+
+  it('leaves them out of the shop and of the admin table, totals included', async () => {
+    const repo = new SupabaseProductRepository(supabaseAs(admin));
+    const [, , , , SCARF] = CATALOGUE;
+    expect(await repo.catalogue({ order: 'catalogue', page: EVERYTHING })).toEqual({ items: [SHIRT, CAP, { ...SCARF, category: 'shirts' }], total: 3 });
+    expect(await repo.search({ text: 'linen', view: DEFAULT_BROWSE_QUERY, page: { offset: 0, limit: 1 } })).toMatchObject({ total: 3, unfiltered: 3 });
+    expect(ids(await repo.suggest({ text: 'linen', limit: 10 }))).toEqual([1, 4, 5]);
+    expect(await repo.product({ id: 2, similarLimit: 4 })).toBeUndefined();
+    expect(ids((await repo.product({ id: 1, similarLimit: 4 }))?.similar ?? [])).toEqual([5]);
+    expect(await repo.categoryRows({ categories: ['shirts'], perRow: 4 })).toMatchObject([{ products: [SHIRT, { id: 5 }] }]);
+    expect(await repo.productTable({ search: 'linen', page: EVERYTHING })).toMatchObject({ items: [SHIRT, CAP, { id: 5 }], total: 3 });
+  });
+
+  it("says once, on the admin's table, how many a category holds and how to fix them", async () => {
+    const logger = new RecordingLogger();
+    const repo = new SupabaseProductRepository(supabaseAs(admin), logger);
+    await repo.productTable({ search: '', page: EVERYTHING });
+    await repo.productTable({ search: '', page: EVERYTHING });
+    expect(logger.warnings).toEqual([
+      `2 product(s) in the category "shirts" have no image and are left out of the shop and the admin table. Give them one in Supabase's table editor.`,
+    ]);
+  });
+});
+
+describe('SupabaseProductRepository: any other row that is no product', () => {
+  it('is left out of the answer and said once, rather than dropped silently', async () => {
+    // The table editor accepts an id below 1, which no product of the store's has.
+    await recategorise('shirts', [2, 3, 5]);
+    await db.query('update public.products set id = -7 where id = 4');
     const logger = new RecordingLogger();
     const repo = new SupabaseProductRepository(supabaseAs(anon), logger);
-    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([4]);
-    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([4]);
-    expect(logger.warnings).toEqual(['Product 1 ("Linen Shirt") is left out of the catalogue: its row is not a product the store can show.']);
+    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([1, 2, 3, 5]);
+    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([1, 2, 3, 5]);
+    expect(logger.warnings).toEqual(['Product -7 ("Linen Cap") is left out of the catalogue: its row is not a product the store can show.']);
   });
 });
