@@ -23,9 +23,9 @@ import type { Page } from '../../domain/paging';
 import { filtered, inCatalogueOrder, inListing, sorted, type ProductQuery } from './product-filters';
 import { PRODUCT_COLUMNS, productFromRow, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow } from './product-rows';
 import { countOf, pagedRows, rowsOf } from './paged-rows';
+import { LeftOutProductWarnings } from './left-out-products';
 import { onSale, showable } from './shop-filters';
 import { readError, writeError } from './supabase-errors';
-import { LeftOutProductWarnings } from './left-out-products';
 
 // Typed as a plain string: supabase-js parses a literal select list into row types, which these
 // untyped tables do not need and which TypeScript then gives up on (too deep) in the helpers.
@@ -83,7 +83,7 @@ export class SupabaseProductRepository implements ProductRepository {
   async suggest({ text, limit }: SuggestionQuery): Promise<Suggestion[]> {
     const terms = searchTerms(text);
     if (terms.length === 0 || limit <= 0) return [];
-    // The function ranks and cuts, among the products on sale in a known category (…_storefront_active_only.sql);
+    // The function ranks and cuts, among the products on sale it can show (…_storefront_active_only.sql);
     // PostgREST does not promise a function's row order, so it is asked again.
     const answer = await this.client
       .rpc('suggest_products', { terms, max_count: limit })
@@ -165,7 +165,7 @@ export class SupabaseProductRepository implements ProductRepository {
     if (still.data) throw writeError(`The removal of product ${id}`, { code: '42501', message: 'not allowed' });
   }
 
-  /** The rows' products; a row that is not one (say, no image) is left out, and said once. */
+  /** The rows' products; a row that is not one (say, an id below 1) is left out, and said once. */
   private productsOf(rows: readonly ProductRow[]): Product[] {
     return productsFromRows(rows, (row) => {
       const id = Number(row.id);
