@@ -32,25 +32,35 @@ beforeEach(async () => {
 afterEach(() => unlockCatalogue(db));
 
 describe('SupabaseProductRepository: who reads what', () => {
-  it.each([anon, shopper])('$label reads only the products on sale, whatever the question', async (actor) => {
+  // Product 2, off sale, is a shirt whose title has "linen": every storefront question would find it.
+  it.each([anon, shopper, admin])('$label sees only the products on sale in the shop, whatever the question', async (actor) => {
     const repo = repositoryAs(actor);
     expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([1, 3]);
+    expect(await repo.catalogue({ order: 'discount', page: { offset: 0, limit: 10 } })).toEqual({ items: [ON_SALE, UNCOUNTED], total: 2 });
     expect(await repo.browse({ listing: { kind: 'category', category: 'shirts' }, view: DEFAULT_BROWSE_QUERY })).toEqual({
       items: [ON_SALE],
       total: 1,
       unfiltered: 1,
     });
-    expect(ids((await repo.search({ text: 'linen', view: DEFAULT_BROWSE_QUERY })).items)).toEqual([1, 3]);
+    expect(await repo.search({ text: 'linen', view: DEFAULT_BROWSE_QUERY, page: { offset: 0, limit: 10 } })).toEqual({
+      items: [ON_SALE, UNCOUNTED],
+      total: 2,
+      unfiltered: 2,
+    });
     expect(ids(await repo.suggest({ text: 'linen', limit: 5 }))).toEqual([1, 3]);
+    expect(await repo.categoryRows({ categories: ['shirts'], perRow: 4 })).toEqual([{ category: 'shirts', products: [ON_SALE] }]);
     expect(await repo.product({ id: 2, similarLimit: 4 })).toBeUndefined();
-    expect((await repo.product({ id: 1, similarLimit: 4 }))?.similar).toEqual([]);
-    expect((await repo.productTable({ search: 'linen', page: { offset: 0, limit: 10 } })).total).toBe(2);
+    expect(await repo.product({ id: 1, similarLimit: 4 })).toEqual({ product: ON_SALE, similar: [] });
   });
 
-  it('an admin reads the products off sale too', async () => {
+  it.each([anon, shopper])('$label reads only the products on sale in the admin table too', async (actor) => {
+    expect((await repositoryAs(actor).productTable({ search: 'linen', page: { offset: 0, limit: 10 } })).total).toBe(2);
+  });
+
+  it("lists the products off sale in the admin's table, searched or not", async () => {
     const repo = repositoryAs(admin);
-    expect(ids((await repo.catalogue({ order: 'catalogue' })).items)).toEqual([1, 2, 3]);
-    expect(ids((await repo.productTable({ search: 'linen', page: { offset: 0, limit: 10 } })).items)).toEqual([1, 2, 3]);
+    expect(await repo.productTable({ search: 'linen', page: { offset: 0, limit: 10 } })).toEqual({ items: [ON_SALE, OFF_SALE, UNCOUNTED], total: 3 });
+    expect(await repo.productTable({ search: '', page: { offset: 1, limit: 1 } })).toEqual({ items: [OFF_SALE], total: 3 });
   });
 
   it('keeps a stock nobody counts as unknown, not as sold out', async () => {

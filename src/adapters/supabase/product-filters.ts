@@ -14,8 +14,8 @@ import type { RangeableQuery, RowsAnswer } from './paged-rows';
  * when asked to carry them through a generic helper.
  */
 export interface ProductQuery extends RangeableQuery, PromiseLike<RowsAnswer> {
-  // filter() rather than eq() and in(): their typed signatures are what TypeScript gives up on.
-  filter(column: string, operator: 'eq' | 'in', value: string): ProductQuery;
+  // filter() rather than eq(), neq() and in(): their typed signatures are what TypeScript gives up on.
+  filter(column: string, operator: 'eq' | 'neq' | 'in', value: string): ProductQuery;
   gte(column: string, value: number): ProductQuery;
   lte(column: string, value: number): ProductQuery;
   or(filters: string): ProductQuery;

@@ -78,12 +78,16 @@ export function productFromRow(row: ProductRow): Product | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The products of the rows, in their order, leaving out any that is not a product (see productFromRow). */
-export function productsFromRows(rows: readonly ProductRow[]): Product[] {
+/**
+ * The products of the rows, in their order, leaving out any that is not a product (see
+ * productFromRow) after handing it to `leftOut`, so that the caller can say so.
+ */
+export function productsFromRows(rows: readonly ProductRow[], leftOut?: (row: ProductRow) => void): Product[] {
   const products: Product[] = [];
   for (const row of rows) {
     const product = productFromRow(row);
     if (product) products.push(product);
+    else leftOut?.(row);
   }
   return products;
 }

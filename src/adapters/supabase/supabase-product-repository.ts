@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Logger } from '../../application/ports/logger';
 import type { ProductRepository } from '../../application/ports/product-repository';
 import { StorageWriteError } from '../../application/ports/product-repository';
 import type {
@@ -22,6 +23,8 @@ import type { Page } from '../../domain/paging';
 import { filtered, inCatalogueOrder, inListing, sorted, type ProductQuery } from './product-filters';
 import { PRODUCT_COLUMNS, productFromRow, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow } from './product-rows';
 import { countOf, pagedRows, rowsOf } from './paged-rows';
+import { LeftOutProductWarnings } from './left-out-products';
+import { onSale, showable } from './shop-filters';
 import { readError, writeError } from './supabase-errors';
 
 // Typed as a plain string: supabase-js parses a literal select list into row types, which these
@@ -39,33 +42,49 @@ interface SuggestionRow {
  * The catalogue in Supabase's PostgreSQL, through PostgREST. Every question is answered by the
  * database: filters, sort and paging in the request, the word search and the suggestions by RPCs
  * over an index (supabase/migrations/…_catalogue_queries.sql). Row-level security decides who
- * reads what (anyone: the active products; an admin: all) and who writes (admins only).
+ * reads what (anyone: the active products; an admin: all) and who writes (admins only); the
+ * storefront's questions ask for the products on sale themselves, so that an admin browsing the
+ * shop sees what a shopper sees, and the admin table lists every product, on sale or not.
+ *
+ * A row in a category the store does not know, or without an image, is no product of the store's:
+ * every question leaves it out in the database (shop-filters.ts), so that totals match the rows
+ * listed. Given a logger, the admin table's questions say what is left out, once for each category
+ * (left-out-products.ts), and any other row that turns out not to be a product is said once too.
  */
 export class SupabaseProductRepository implements ProductRepository {
-  constructor(private readonly client: SupabaseClient) {}
+  private readonly leftOut: LeftOutProductWarnings | undefined;
+  private readonly toldLeftOut = new Set<number>();
+
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly logger?: Logger,
+  ) {
+    this.leftOut = logger ? new LeftOutProductWarnings(client, logger) : undefined;
+  }
 
   async browse({ listing, view, page }: ListingQuery): Promise<BrowsePage> {
     const [answer, unfiltered] = await Promise.all([
-      pagedRows(() => sorted(filtered(inListing(this.selectCounted(), listing), view), view.sort), page),
-      countOf(inListing(this.countOnly(), listing)),
+      pagedRows(() => sorted(filtered(inListing(onSale(this.selectCounted()), listing), view), view.sort), page),
+      countOf(inListing(onSale(this.countOnly()), listing)),
     ]);
-    return { items: productsFromRows(answer.items), total: answer.total, unfiltered };
+    return { items: this.productsOf(answer.items), total: answer.total, unfiltered };
   }
 
   async search({ text, view, page }: SearchQuery): Promise<BrowsePage> {
     const terms = searchTerms(text);
     if (terms.length === 0) return { items: [], total: 0, unfiltered: 0 };
     const [answer, unfiltered] = await Promise.all([
-      pagedRows(() => sorted(filtered(this.found(terms, false), view), view.sort), page),
-      countOf(this.found(terms, true)),
+      pagedRows(() => sorted(filtered(onSale(this.found(terms, false)), view), view.sort), page),
+      countOf(onSale(this.found(terms, true))),
     ]);
-    return { items: productsFromRows(answer.items), total: answer.total, unfiltered };
+    return { items: this.productsOf(answer.items), total: answer.total, unfiltered };
   }
 
   async suggest({ text, limit }: SuggestionQuery): Promise<Suggestion[]> {
     const terms = searchTerms(text);
     if (terms.length === 0 || limit <= 0) return [];
-    // The function ranks and cuts; PostgREST does not promise a function's row order, so it is asked again.
+    // The function ranks and cuts, among the products on sale it can show (…_storefront_active_only.sql);
+    // PostgREST does not promise a function's row order, so it is asked again.
     const answer = await this.client
       .rpc('suggest_products', { terms, max_count: limit })
       .select('id,name,category,brand,suggestion_rank,rating_count')
@@ -83,10 +102,10 @@ export class SupabaseProductRepository implements ProductRepository {
 
   async catalogue({ order, page }: CatalogueQuery): Promise<Page<Product>> {
     const answer = await pagedRows(() => {
-      const query = this.selectCounted();
+      const query = onSale(this.selectCounted());
       return inCatalogueOrder(order === 'discount' ? query.order('discount', { ascending: false }) : query);
     }, page);
-    return { items: productsFromRows(answer.items), total: answer.total };
+    return { items: this.productsOf(answer.items), total: answer.total };
   }
 
   categoryRows({ categories, perRow }: CategoryRowsQuery): Promise<CategoryRow[]> {
@@ -94,30 +113,30 @@ export class SupabaseProductRepository implements ProductRepository {
     return Promise.all(
       categories.map(async (category) => {
         if (perRow <= 0) return { category, products: [] };
-        const answer = await inCatalogueOrder(this.select().filter('category', 'eq', category)).limit(perRow);
-        return { category, products: productsFromRows(rowsOf(answer)) };
+        const answer = await inCatalogueOrder(onSale(this.select()).filter('category', 'eq', category)).limit(perRow);
+        return { category, products: this.productsOf(rowsOf(answer)) };
       }),
     );
   }
 
+  /** A product off sale has no page, for an admin either: the shop answers what a shopper would get. */
   async product({ id, similarLimit }: ProductDetailQuery): Promise<ProductWithSimilar | undefined> {
-    const answer = await this.products().select(PRODUCT_COLUMNS).eq('id', id).maybeSingle<ProductRow>();
-    if (answer.error) throw readError(answer.error);
-    const product = answer.data ? productFromRow(answer.data) : undefined;
+    const [product] = this.productsOf(rowsOf(await onSale(this.select()).filter('id', 'eq', String(id)).limit(1)));
     if (!product) return undefined;
     if (similarLimit <= 0) return { product, similar: [] };
-    const others = this.products().select(PRODUCT_COLUMNS).eq('category', product.category).neq('id', id);
+    const others = onSale(this.products().select(PRODUCT_COLUMNS).eq('category', product.category).neq('id', id));
     const similar = await inCatalogueOrder(others).limit(similarLimit);
-    return { product, similar: productsFromRows(rowsOf(similar)) };
+    return { product, similar: this.productsOf(rowsOf(similar)) };
   }
 
   async productTable({ search, page }: ProductTableQuery): Promise<Page<Product>> {
     const needle = search.trim();
-    const answer = await pagedRows(
-      () => inCatalogueOrder(needle ? this.tableMatches(needle) : this.selectCounted()),
-      page,
-    );
-    return { items: productsFromRows(answer.items), total: answer.total };
+    // Every product row-level security lets the caller read, on sale or not (an admin: all).
+    const [answer] = await Promise.all([
+      pagedRows(() => inCatalogueOrder(showable(needle ? this.tableMatches(needle) : this.selectCounted())), page),
+      this.leftOut?.check(),
+    ]);
+    return { items: this.productsOf(answer.items), total: answer.total };
   }
 
   async add(draft: ProductDraft): Promise<Product> {
@@ -146,6 +165,16 @@ export class SupabaseProductRepository implements ProductRepository {
     if (still.data) throw writeError(`The removal of product ${id}`, { code: '42501', message: 'not allowed' });
   }
 
+  /** The rows' products; a row that is not one (say, an id below 1) is left out, and said once. */
+  private productsOf(rows: readonly ProductRow[]): Product[] {
+    return productsFromRows(rows, (row) => {
+      const id = Number(row.id);
+      if (this.toldLeftOut.has(id)) return;
+      this.toldLeftOut.add(id);
+      this.logger?.warn(`Product ${id} ("${row.name}") is left out of the catalogue: its row is not a product the store can show.`, row);
+    });
+  }
+
   private products() {
     return this.client.from('products');
   }
@@ -160,7 +189,8 @@ export class SupabaseProductRepository implements ProductRepository {
 
   /** What a shop search finds (supabase/migrations: search_catalogue), counted; head: the count alone. */
   private found(terms: string[], head: boolean): ProductQuery {
-    return this.client.rpc('search_catalogue', { terms }, { count: 'exact', head }).select(PRODUCT_COLUMNS);
+    // PostgREST filters an RPC's result only on columns it selects: is_active for onSale.
+    return this.client.rpc('search_catalogue', { terms }, { count: 'exact', head }).select(`${PRODUCT_COLUMNS},is_active`);
   }
 
   /** What the admin table's search finds (search_product_table), counted. */
