@@ -62,7 +62,8 @@ export async function connectToSupabase(env: Record<string, string | undefined>,
   window.addEventListener('focus', () => void storeSettings.refresh());
 
   const storage: StorageBinding = (container: Container, log: Logger) => {
-    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new SupabaseProductRepository(client));
+    // With the logger: rows the store cannot show (an unknown category, no image) are warned about.
+    container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new SupabaseProductRepository(client, log));
     container.bind<SessionStore>(SESSION_STORE).toConstantValue(accounts.session);
     container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
     container.bind<UserAccounts>(USER_ACCOUNTS).toConstantValue(accounts.accounts);

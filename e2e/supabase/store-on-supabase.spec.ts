@@ -1,13 +1,13 @@
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { expectToast, logInWith } from '../account-helpers';
-import { fillProduct, productDialog } from '../admin-helpers';
+import { fillProduct, productDialog, showSection } from '../admin-helpers';
 import { expect, expectAccessible, test } from '../fixtures';
 import { ADMIN_ACCOUNT } from './support/journey-settings';
 
 // The store built with VITE_STORAGE=supabase, on the test PostgreSQL + PostgREST and the Auth
 // EMULATION (tests/db/support/auth-emulation.ts; Supabase Auth does not run on these machines).
-// The projects run one after the other on one database: what a journey writes is named per project.
+// The two projects run side by side on one database: what a journey writes is named per project.
 
 async function logInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -51,14 +51,39 @@ test('an admin adds a product; a shopper in another browser finds it', async ({ 
   await expect(page.getByText('Product added successfully')).toBeVisible();
   expect(await count('select count(*) from public.products where name = $1', [title])).toBe(1);
 
-  const shopper = await browser.newPage();
+  // Another browser: a context of its own, with the location prompt answered as the fixture does.
+  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await shopperContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
+  const shopper = await shopperContext.newPage();
   await shopper.goto('/');
   const search = shopper.getByPlaceholder('Search for products, brands and more');
   await search.fill('handloom kurta');
   await search.press('Enter');
   await expect(shopper.getByRole('link', { name: title })).toBeVisible();
   await expect(shopper.getByRole('link', { name: title })).toContainText('₹1,199');
-  await shopper.close();
+  await shopperContext.close();
+});
+
+test("the admin's sections read and write the project: access log, dashboard, settings", async ({ page }, testInfo) => {
+  const storeName = `Style Hub ${testInfo.project.name}`;
+  await logInAsAdmin(page);
+  await page.goto('/admin');
+  await showSection(page, 'Access Logs');
+  // This browser's sign-in, recorded by the login in admin_sign_ins.
+  await expect(page.getByRole('main').getByText('Current', { exact: true }).first()).toBeVisible();
+  await showSection(page, 'Dashboard');
+  const accounts = await count('select count(*) from public.profiles where name is not null', []);
+  expect(accounts).toBeGreaterThan(0);
+  await expect(page.getByText('Active Users').locator('..')).toContainText(`Active Users${accounts}Registered accounts`);
+  await showSection(page, 'Settings');
+  await page.getByLabel('Store Name').fill(storeName);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  await expect(page).toHaveTitle(`Settings | Admin | ${storeName}`);
+  await page.getByRole('link', { name: 'Back to Store' }).filter({ visible: true }).click();
+  await expect(page.getByRole('link', { name: `${storeName} home` })).toBeVisible();
+  expect(await count('select count(*) from public.store_settings where store_name in ($1, $2)', ['Style Hub desktop', 'Style Hub mobile'])).toBe(1);
+  await expectAccessible(page);
 });
 
 test('the migration copies this browser’s local data; run again on the same data, it creates nothing', async ({ page }, testInfo) => {
