@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * The first segment of a URL path ('categories' for /categories/men) → the modules it opens: the
- * page's, after the module that loads it when that is not the entry (the information pages').
+ * page's, after the module that loads it when that is not the entry (the secondary pages').
  */
 export type RoutePages = Record<string, readonly string[]>;
 

@@ -16,7 +16,7 @@ const bundle = {
   'assets/CategoryPage.js': chunk('assets/CategoryPage.js', ['assets/browse.js', 'assets/react.js'], { facadeModuleId: '/app/src/ui/pages/CategoryPage.tsx' }),
   'assets/browse.js': chunk('assets/browse.js', ['assets/react.js'], { css: ['assets/browse.css'] }),
   'assets/browse.css': { type: 'asset' as const },
-  'assets/information-pages.js': chunk('assets/information-pages.js', [], { facadeModuleId: '/app/src/ui/app/information-pages.ts' }),
+  'assets/secondary-pages.js': chunk('assets/secondary-pages.js', [], { facadeModuleId: '/app/src/ui/app/secondary-pages.ts' }),
   'assets/AboutPage.js': chunk('assets/AboutPage.js', ['assets/react.js'], { facadeModuleId: '/app/src/ui/pages/AboutPage.tsx', css: ['assets/company.css'] }),
 };
 
@@ -28,8 +28,8 @@ describe('routeFiles', () => {
   });
 
   it('lists the chunk that loads a page (not the entry) before the page', () => {
-    expect(routeFiles(bundle, { about: ['src/ui/app/information-pages.ts', 'src/ui/pages/AboutPage.tsx'] }, '/app')).toEqual({
-      about: ['assets/information-pages.js', 'assets/AboutPage.js', 'assets/company.css'],
+    expect(routeFiles(bundle, { about: ['src/ui/app/secondary-pages.ts', 'src/ui/pages/AboutPage.tsx'] }, '/app')).toEqual({
+      about: ['assets/secondary-pages.js', 'assets/AboutPage.js', 'assets/company.css'],
     });
   });
 

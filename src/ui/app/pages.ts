@@ -13,11 +13,7 @@ const SHOP_PAGES = [
   { name: 'SignInPage', path: 'signin' },
 ] as const;
 
-/**
- * The customer care, policy, company, social and shopper pages (issue 11). Their loaders are in a
- * module of their own (./information-pages.ts), fetched with the first of them, so that the
- * storefront's first load does not carry 25 of them.
- */
+/** The customer care, policy, company, social and shopper pages (issue 11). */
 const INFORMATION_PAGES = [
   { name: 'CustomerCarePage', path: 'customer-care' },
   { name: 'ShippingPage', path: 'shipping' },
@@ -46,25 +42,35 @@ const INFORMATION_PAGES = [
   { name: 'CartPage', path: 'cart' },
 ] as const;
 
+/** The admin area: outside the storefront's header and footer, with its own layout. */
+const ADMIN_PAGES = [
+  { name: 'AdminPage', path: 'admin', layout: 'admin' },
+  { name: 'AdminMigratePage', path: 'admin/migrate', layout: 'admin' },
+] as const;
+
 export const LAZY_PAGES = [
   ...SHOP_PAGES,
   ...INFORMATION_PAGES,
-  // The admin area: outside the storefront's header and footer, with its own layout.
-  { name: 'AdminPage', path: 'admin', layout: 'admin' },
-  { name: 'AdminMigratePage', path: 'admin/migrate', layout: 'admin' },
+  ...ADMIN_PAGES,
   // Last: the router tries the others first.
   { name: 'NotFoundPage', path: '*' },
 ] as const;
 
 export type LazyPage = (typeof LAZY_PAGES)[number];
 export type LazyPageName = LazyPage['name'];
-export type InformationPageName = (typeof INFORMATION_PAGES)[number]['name'];
 
-const INFORMATION_PAGE_NAMES: ReadonlySet<string> = new Set(INFORMATION_PAGES.map((page) => page.name));
+/**
+ * The information pages and the admin area, which a visit seldom starts with: their loaders are in
+ * a module of their own (./secondary-pages.ts), fetched with the first of them, so that the
+ * storefront's first load carries one loader for 27 pages.
+ */
+export type SecondaryPageName = (typeof INFORMATION_PAGES)[number]['name'] | (typeof ADMIN_PAGES)[number]['name'];
 
-/** A page whose loader is in ./information-pages.ts rather than in the route table. */
-export function isInformationPage(name: LazyPageName): name is InformationPageName {
-  return INFORMATION_PAGE_NAMES.has(name);
+const SECONDARY_PAGE_NAMES: ReadonlySet<string> = new Set([...INFORMATION_PAGES, ...ADMIN_PAGES].map((page) => page.name));
+
+/** A page whose loader is in ./secondary-pages.ts rather than in the route table. */
+export function isSecondaryPage(name: LazyPageName): name is SecondaryPageName {
+  return SECONDARY_PAGE_NAMES.has(name);
 }
 
 /** A page of the admin area, which has a layout of its own instead of the storefront's. */
@@ -115,19 +121,19 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   NotFoundPage: 'src/ui/shell/NotFoundPage.tsx',
 };
 
-/** The module of the information pages' loaders, which their routes fetch before the page itself. */
-export const INFORMATION_PAGES_MODULE = 'src/ui/app/information-pages.ts';
+/** The module of the secondary pages' loaders, which their routes fetch before the page itself. */
+export const SECONDARY_PAGES_MODULE = 'src/ui/app/secondary-pages.ts';
 
 /**
  * The preload script's map: the first segment of a path ('categories' for /categories/men) → the
- * modules it opens (an information page's loaders, then the page). The catch-all has no segment of
+ * modules it opens (a secondary page's loaders, then the page). The catch-all has no segment of
  * its own and is left out.
  */
 export function pagesByFirstSegment(): Record<string, string[]> {
   return Object.fromEntries(
     LAZY_PAGES.filter((page) => page.path !== '*').map((page) => [
       page.path.split('/')[0],
-      isInformationPage(page.name) ? [INFORMATION_PAGES_MODULE, PAGE_MODULES[page.name]] : [PAGE_MODULES[page.name]],
+      isSecondaryPage(page.name) ? [SECONDARY_PAGES_MODULE, PAGE_MODULES[page.name]] : [PAGE_MODULES[page.name]],
     ]),
   );
 }

@@ -7,23 +7,21 @@ import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { lazyPage } from './lazy-page';
 import { StorefrontWidgets } from './StorefrontWidgets';
 import type { PageLoaders } from './page-loaders';
-import { isAdminPage, isInformationPage, LAZY_PAGES, type InformationPageName, type LazyPage, type LazyPageName } from './pages';
+import { isAdminPage, isSecondaryPage, LAZY_PAGES, type LazyPage, type LazyPageName, type SecondaryPageName } from './pages';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
 
 /**
- * The code of each page of LAZY_PAGES but the information pages, whose loaders come with
- * ./information-pages.ts. The type asks for one loader per page, whose module exports the page by
+ * The code of each page of LAZY_PAGES but the secondary pages, whose loaders come with
+ * ./secondary-pages.ts. The type asks for one loader per page, whose module exports the page by
  * its name; tests/ui/app/routes.test.tsx checks that each loads the module the list names.
  */
-const pageLoaders: PageLoaders<Exclude<LazyPageName, InformationPageName>> = {
+const pageLoaders: PageLoaders<Exclude<LazyPageName, SecondaryPageName>> = {
   DealsPage: () => import('../features/deals/DealsPage'),
   CategoryPage: () => import('../features/browse/CategoryPage'),
   SearchPage: () => import('../features/browse/SearchPage'),
   ProductDetailPage: () => import('../features/product/ProductDetailPage'),
   LoginPage: accountPages,
   SignInPage: accountPages,
-  AdminPage: adminRoot,
-  AdminMigratePage: adminRoot,
   NotFoundPage: () => import('../shell/NotFoundPage'),
 };
 
@@ -32,15 +30,11 @@ function accountPages() {
   return import('../features/accounts/account-pages');
 }
 
-function adminRoot() {
-  return import('../admin/entry/admin-root');
-}
-
 type AnyPageLoader = () => Promise<Record<string, ComponentType>>;
 
 /** The module that exports the page by its name. */
 export function loadPage(name: LazyPageName): Promise<Record<string, ComponentType>> {
-  if (isInformationPage(name)) return import('./information-pages').then(({ informationPageLoaders }) => (informationPageLoaders[name] as AnyPageLoader)());
+  if (isSecondaryPage(name)) return import('./secondary-pages').then(({ secondaryPageLoaders }) => (secondaryPageLoaders[name] as AnyPageLoader)());
   return (pageLoaders[name] as AnyPageLoader)();
 }
 

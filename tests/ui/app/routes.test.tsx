@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { INFORMATION_PAGES_MODULE, LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
+import { SECONDARY_PAGES_MODULE, LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
 import { loadPage, routes } from '../../../src/ui/app/routes';
 
 describe('the lazy pages list', () => {
@@ -62,8 +62,8 @@ describe('the lazy pages list', () => {
     expect(routes.slice(1).every((route) => typeof route.lazy === 'function' && route.errorElement !== undefined)).toBe(true);
   });
 
-  it('is the preload map: each page by the first segment of its path, without the catch-all; an information page after its loaders', () => {
-    const information = (page: string) => [INFORMATION_PAGES_MODULE, page];
+  it('is the preload map: each page by the first segment of its path, without the catch-all; a secondary page (information, admin) after its loaders', () => {
+    const secondary = (page: string) => [SECONDARY_PAGES_MODULE, page];
     expect(pagesByFirstSegment()).toEqual({
       deals: ['src/ui/features/deals/DealsPage.tsx'],
       categories: ['src/ui/features/browse/CategoryPage.tsx'],
@@ -71,32 +71,32 @@ describe('the lazy pages list', () => {
       product: ['src/ui/features/product/ProductDetailPage.tsx'],
       login: ['src/ui/features/accounts/account-pages.ts'],
       signin: ['src/ui/features/accounts/account-pages.ts'],
-      'customer-care': information('src/ui/features/support/CustomerCarePage.tsx'),
-      shipping: information('src/ui/features/policies/ShippingPage.tsx'),
-      cancellation: information('src/ui/features/policies/CancellationPage.tsx'),
-      'return-policy': information('src/ui/features/policies/ReturnPolicyPage.tsx'),
-      returns: information('src/ui/features/policies/ReturnsPage.tsx'),
-      faq: information('src/ui/features/policies/FaqPage.tsx'),
-      payments: information('src/ui/features/policies/PaymentsPage.tsx'),
-      terms: information('src/ui/features/policies/TermsPage.tsx'),
-      privacy: information('src/ui/features/policies/PrivacyPage.tsx'),
-      security: information('src/ui/features/policies/SecurityPage.tsx'),
-      about: information('src/ui/features/company/AboutPage.tsx'),
-      contact: information('src/ui/features/company/ContactPage.tsx'),
-      careers: information('src/ui/features/company/CareersPage.tsx'),
-      stories: information('src/ui/features/company/StoriesPage.tsx'),
-      wholesale: information('src/ui/features/company/WholesalePage.tsx'),
-      report: information('src/ui/features/company/ReportPage.tsx'),
-      sitemap: information('src/ui/features/company/SitemapPage.tsx'),
-      facebook: information('src/ui/features/social/social-pages.tsx'),
-      twitter: information('src/ui/features/social/social-pages.tsx'),
-      youtube: information('src/ui/features/social/social-pages.tsx'),
-      instagram: information('src/ui/features/social/social-pages.tsx'),
-      'notification-preferences': information('src/ui/features/shopper/NotificationPreferencesPage.tsx'),
-      orders: information('src/ui/features/shopper/OrdersPage.tsx'),
-      wishlist: information('src/ui/features/shopper/WishlistPage.tsx'),
-      cart: information('src/ui/features/shopper/CartPage.tsx'),
-      admin: ['src/ui/admin/entry/admin-root.tsx'],
+      'customer-care': secondary('src/ui/features/support/CustomerCarePage.tsx'),
+      shipping: secondary('src/ui/features/policies/ShippingPage.tsx'),
+      cancellation: secondary('src/ui/features/policies/CancellationPage.tsx'),
+      'return-policy': secondary('src/ui/features/policies/ReturnPolicyPage.tsx'),
+      returns: secondary('src/ui/features/policies/ReturnsPage.tsx'),
+      faq: secondary('src/ui/features/policies/FaqPage.tsx'),
+      payments: secondary('src/ui/features/policies/PaymentsPage.tsx'),
+      terms: secondary('src/ui/features/policies/TermsPage.tsx'),
+      privacy: secondary('src/ui/features/policies/PrivacyPage.tsx'),
+      security: secondary('src/ui/features/policies/SecurityPage.tsx'),
+      about: secondary('src/ui/features/company/AboutPage.tsx'),
+      contact: secondary('src/ui/features/company/ContactPage.tsx'),
+      careers: secondary('src/ui/features/company/CareersPage.tsx'),
+      stories: secondary('src/ui/features/company/StoriesPage.tsx'),
+      wholesale: secondary('src/ui/features/company/WholesalePage.tsx'),
+      report: secondary('src/ui/features/company/ReportPage.tsx'),
+      sitemap: secondary('src/ui/features/company/SitemapPage.tsx'),
+      facebook: secondary('src/ui/features/social/social-pages.tsx'),
+      twitter: secondary('src/ui/features/social/social-pages.tsx'),
+      youtube: secondary('src/ui/features/social/social-pages.tsx'),
+      instagram: secondary('src/ui/features/social/social-pages.tsx'),
+      'notification-preferences': secondary('src/ui/features/shopper/NotificationPreferencesPage.tsx'),
+      orders: secondary('src/ui/features/shopper/OrdersPage.tsx'),
+      wishlist: secondary('src/ui/features/shopper/WishlistPage.tsx'),
+      cart: secondary('src/ui/features/shopper/CartPage.tsx'),
+      admin: secondary('src/ui/admin/entry/admin-root.tsx'),
     });
   });
 });

@@ -1,11 +1,12 @@
 import type { PageLoaders } from './page-loaders';
-import type { InformationPageName } from './pages';
+import type { SecondaryPageName } from './pages';
 
 /**
- * The code of each information page (./pages.ts). Fetched by the route table with the first of
- * them a visitor opens, so that the storefront's first load carries one loader for all of them.
+ * The code of each secondary page (./pages.ts: the information pages and the admin area). Fetched
+ * by the route table with the first of them a visitor opens, so that the storefront's first load
+ * carries one loader for all of them.
  */
-export const informationPageLoaders: PageLoaders<InformationPageName> = {
+export const secondaryPageLoaders: PageLoaders<SecondaryPageName> = {
   CustomerCarePage: () => import('../features/support/CustomerCarePage'),
   ShippingPage: () => import('../features/policies/ShippingPage'),
   CancellationPage: () => import('../features/policies/CancellationPage'),
@@ -31,9 +32,16 @@ export const informationPageLoaders: PageLoaders<InformationPageName> = {
   OrdersPage: () => import('../features/shopper/OrdersPage'),
   WishlistPage: () => import('../features/shopper/WishlistPage'),
   CartPage: () => import('../features/shopper/CartPage'),
+  AdminPage: adminRoot,
+  AdminMigratePage: adminRoot,
 };
 
 // The four networks share one module: one import, and one list of its files to preload.
 function socialPages() {
   return import('../features/social/social-pages');
+}
+
+// Both admin pages come from the admin area's one lazy root: the only admin module the app may import.
+function adminRoot() {
+  return import('../admin/entry/admin-root');
 }
