@@ -39,6 +39,9 @@ import type { SupportAdapters } from './adapters/support-adapters';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from './application/ports/notification-preferences-store';
 import type { AppConfig, StorageKind } from './app-config';
 
+/** The loaders of the adapters that only some screens use (./on-demand-adapters.ts), fetched at the first call of any. */
+const onDemand = async () => (await import('./on-demand-adapters')).onDemandAdapters;
+
 /** Binds the ports whose adapters depend on where the store keeps its data. */
 export type StorageBinding = (container: Container, logger: Logger, clock: Clock) => void;
 
@@ -54,9 +57,7 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Sonn
   container.bind<Clock>(CLOCK).toConstantValue(clock);
   container.bind<Notifier>(NOTIFIER).toConstantValue(notifier);
   // The qrcode library loads with the two-factor setup, the one screen that draws a code.
-  container
-    .bind<QrCodeRenderer>(QR_CODE_RENDERER)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/browser/qrcode-renderer')).QrcodeRenderer()));
+  container.bind<QrCodeRenderer>(QR_CODE_RENDERER).toConstantValue(lazyAdapter(async () => (await onDemand()).qrCodeRenderer()));
   STORAGE_BINDINGS[config.storage](container, logger, clock);
   bindSupportAndLocation(container, config.storage, logger);
   return container;
@@ -70,24 +71,13 @@ const bindLocalStorage: StorageBinding = (container, logger, clock) => {
   bindAccounts(container, 'local', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, window));
   // The admin's ports: their adapters load with the admin area, not with the storefront.
-  container
-    .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-admin-activity-log')).LocalAdminActivityLog(window.localStorage, logger)));
-  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration()));
-  container
-    .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
-    .toConstantValue(
-      lazyAdapter(
-        async () =>
-          new (await import('./adapters/local/local-admin-sign-in-log')).LocalAdminSignInLog(window.localStorage, logger, navigator.userAgent, () =>
-            crypto.randomUUID(),
-          ),
-      ),
-    );
+  container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).localAdminActivityLog(logger)));
+  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => (await onDemand()).unconfiguredMigration()));
+  container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).localAdminSignInLog(logger)));
   // Loads with the page that asks for it (its schema is not part of the storefront's first load).
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-notification-preferences-store')).LocalNotificationPreferencesStore(window.localStorage, logger)));
+    .toConstantValue(lazyAdapter(async () => (await onDemand()).localNotificationPreferencesStore(logger)));
 };
 
 /** Everything in memory, gone with the tab: for demos. */
@@ -97,16 +87,12 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
   bindAccounts(container, 'memory', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings());
-  container
-    .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-activity-log')).MemoryAdminActivityLog()));
-  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration()));
-  container
-    .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-sign-in-log')).MemoryAdminSignInLog(navigator.userAgent)));
+  container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminActivityLog()));
+  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => (await onDemand()).unconfiguredMigration()));
+  container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminSignInLog()));
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-notification-preferences-store')).MemoryNotificationPreferencesStore()));
+    .toConstantValue(lazyAdapter(async () => (await onDemand()).memoryNotificationPreferencesStore()));
 };
 
 /**
