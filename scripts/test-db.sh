@@ -5,6 +5,7 @@
 # order, a copy of that database for PostgREST, then the database tests (vitest project `db`).
 # Both servers are always stopped and the directory removed, even when a step fails.
 #   TEST_DB_PORT  the port PostgreSQL listens on (default 54329); PostgREST takes a free one
+# Arguments go to vitest: `npm run test:db -- tests/db/supabase-store-settings.test.ts` runs one file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -110,4 +111,4 @@ done
 echo "PostgREST on port $rest_port"
 
 TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db" \
-  npx vitest run --project db
+  npx vitest run --project db "$@"

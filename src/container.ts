@@ -15,7 +15,8 @@ import { PRODUCT_REPOSITORY, type ProductRepository } from './application/ports/
 import { RETURN_PATH_STORE, type ReturnPathStore } from './application/ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from './application/ports/session-store';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from './application/ports/admin-activity-log';
-import { MIGRATION, type Migration } from './application/ports/migration';
+import { MIGRATION_SOURCE, type MigrationSource } from './application/ports/migration-source';
+import { MIGRATION_TARGET, type MigrationTarget } from './application/ports/migration-target';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from './application/ports/admin-sign-in-log';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from './application/ports/qr-code-renderer';
 import { STORE_SETTINGS, type StoreSettings } from './application/ports/store-settings';
@@ -72,7 +73,7 @@ const bindLocalStorage: StorageBinding = (container, logger, clock) => {
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, window));
   // The admin's ports: their adapters load with the admin area, not with the storefront.
   container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).localAdminActivityLog(logger)));
-  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => (await onDemand()).unconfiguredMigration()));
+  bindMigration(container, lazyAdapter(async () => (await onDemand()).localMigrationSource(logger)));
   container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).localAdminSignInLog(logger)));
   // Loads with the page that asks for it (its schema is not part of the storefront's first load).
   container
@@ -88,7 +89,7 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
   bindAccounts(container, 'memory', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings());
   container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminActivityLog()));
-  container.bind<Migration>(MIGRATION).toConstantValue(lazyAdapter(async () => (await onDemand()).unconfiguredMigration()));
+  bindMigration(container, lazyAdapter(async () => (await onDemand()).memoryMigrationSource()));
   container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminSignInLog()));
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
@@ -117,6 +118,17 @@ function bindAccounts(container: Container, storage: StorageKind, logger: Logger
   lazily(LOGIN_ATTEMPT_STORE, (a) => a.loginAttempts);
   lazily(PHONE_VERIFICATION, (a) => a.phoneVerification);
   lazily(RANDOM_SOURCE, (a) => a.random);
+}
+
+/**
+ * The migration reads this browser's data and, in the local and memory backends, has no Supabase
+ * project to write to: it says so (MigrationService) and changes nothing.
+ */
+function bindMigration(container: Container, source: MigrationSource): void {
+  container.bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(source);
+  container
+    .bind<MigrationTarget>(MIGRATION_TARGET)
+    .toConstantValue(lazyAdapter(async () => (await onDemand()).unconfiguredMigrationTarget()));
 }
 
 const STORAGE_BINDINGS: Record<StorageKind, StorageBinding> = { local: bindLocalStorage, memory: bindMemoryStorage };

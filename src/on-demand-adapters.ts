@@ -7,10 +7,12 @@ import type { Logger } from './application/ports/logger';
 export const onDemandAdapters = {
   // The qrcode library loads with the two-factor setup, the one screen that draws a code.
   qrCodeRenderer: async () => new (await import('./adapters/browser/qrcode-renderer')).QrcodeRenderer(),
-  unconfiguredMigration: async () => new (await import('./adapters/local/unconfigured-migration')).UnconfiguredMigration(),
+  unconfiguredMigrationTarget: async () => new (await import('./adapters/local/unconfigured-migration-target')).UnconfiguredMigrationTarget(),
 
   localAdminActivityLog: async (logger: Logger) =>
     new (await import('./adapters/local/local-admin-activity-log')).LocalAdminActivityLog(window.localStorage, logger),
+  localMigrationSource: async (logger: Logger) =>
+    new (await import('./adapters/local/local-migration-source')).LocalMigrationSource(window.localStorage, logger),
   localAdminSignInLog: async (logger: Logger) =>
     new (await import('./adapters/local/local-admin-sign-in-log')).LocalAdminSignInLog(window.localStorage, logger, navigator.userAgent, () =>
       crypto.randomUUID(),
@@ -19,6 +21,7 @@ export const onDemandAdapters = {
     new (await import('./adapters/local/local-notification-preferences-store')).LocalNotificationPreferencesStore(window.localStorage, logger),
 
   memoryAdminActivityLog: async () => new (await import('./adapters/memory/memory-admin-activity-log')).MemoryAdminActivityLog(),
+  memoryMigrationSource: async () => new (await import('./adapters/memory/memory-migration-source')).MemoryMigrationSource(),
   memoryAdminSignInLog: async () => new (await import('./adapters/memory/memory-admin-sign-in-log')).MemoryAdminSignInLog(navigator.userAgent),
   memoryNotificationPreferencesStore: async () =>
     new (await import('./adapters/memory/memory-notification-preferences-store')).MemoryNotificationPreferencesStore(),

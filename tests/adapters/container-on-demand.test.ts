@@ -3,7 +3,8 @@ import { ADMIN_ACTIVITY_KEY } from '../../src/adapters/local/local-admin-activit
 import { ADMIN_SIGN_INS_KEY } from '../../src/adapters/local/local-admin-sign-in-log';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../../src/application/ports/admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
-import { MIGRATION, type Migration } from '../../src/application/ports/migration';
+import { MIGRATION_SOURCE, type MigrationSource } from '../../src/application/ports/migration-source';
+import { MIGRATION_TARGET, type MigrationTarget } from '../../src/application/ports/migration-target';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../src/application/ports/qr-code-renderer';
 import { STORAGE_KINDS } from '../../src/app-config';
@@ -14,7 +15,7 @@ const added = { action: 'added', productId: 7, productTitle: 'Linen Shirt', at: 
 
 describe('the composition root: the ports only some screens use, their adapters loaded on first call', () => {
   for (const storage of STORAGE_KINDS) {
-    it(`${storage}: the activity log, the sign-in log, the migration, the notification preferences and the QR code answer`, async () => {
+    it(`${storage}: the activity log, the sign-in log, the migration's source and target, the notification preferences and the QR code answer`, async () => {
       localStorage.clear();
       const container = createContainer({ storage }, new RecordingNotifier());
       const activity = container.get<AdminActivityLog>(ADMIN_ACTIVITY_LOG);
@@ -23,7 +24,8 @@ describe('the composition root: the ports only some screens use, their adapters 
       const signIns = container.get<AdminSignInLog>(ADMIN_SIGN_IN_LOG);
       await signIns.record(1_700_000_000_000);
       expect(await signIns.recent(5)).toHaveLength(1);
-      expect(await container.get<Migration>(MIGRATION).isConfigured()).toBe(false);
+      expect(await container.get<MigrationTarget>(MIGRATION_TARGET).isConfigured()).toBe(false);
+      expect((await container.get<MigrationSource>(MIGRATION_SOURCE).read()).products).toEqual([]);
       expect(await container.get<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE).read('9876543210')).toBeUndefined();
       expect(await container.get<QrCodeRenderer>(QR_CODE_RENDERER).toDataUrl('otpauth://totp/x')).toMatch(/^data:image\//);
       // The local adapters keep them in the browser's storage, the memory ones in the tab.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminActivityLog } from '../../src/application/ports/admin-activity-log';
 import { lazyAdapter } from '../../src/adapters/lazy-adapter';
-import { UnconfiguredMigration } from '../../src/adapters/local/unconfigured-migration';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
 import { anActivity } from './admin-activity-log.contract';
 
@@ -33,15 +32,5 @@ describe('lazyAdapter', () => {
     });
     await expect(log.recent(1)).rejects.toThrow('offline');
     expect(await log.recent(1)).toEqual([]);
-  });
-});
-
-describe('UnconfiguredMigration (the local backend)', () => {
-  it('has no project to migrate into and changes nothing', async () => {
-    localStorage.setItem('product-storage', 'kept');
-    const migration = new UnconfiguredMigration();
-    expect(await migration.isConfigured()).toBe(false);
-    expect(await migration.run()).toEqual({ kind: 'not-configured' });
-    expect(localStorage.getItem('product-storage')).toBe('kept');
   });
 });

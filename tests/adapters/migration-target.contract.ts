@@ -30,6 +30,10 @@ export const aUserRecord = (overrides: Partial<UserRecord> = {}): UserRecord => 
 /** What every MigrationTarget adapter must do; `create()` gives a project with empty tables. */
 export function migrationTargetContract(name: string, create: () => MigrationTarget | Promise<MigrationTarget>) {
   describe(`${name} — MigrationTarget contract`, () => {
+    it('is a project to copy into', async () => {
+      expect(await (await create()).isConfigured()).toBe(true);
+    });
+
     it('creates new records, updates changed ones, and leaves equal ones unchanged: a second run creates nothing', async () => {
       const target = await create();
       expect(await target.upsertProducts([aProductRecord(), aProductRecord({ sku: 'JEA1', name: 'Slim Jeans' })])).toEqual([{ kind: 'created' }, { kind: 'created' }]);

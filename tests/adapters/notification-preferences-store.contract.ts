@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
 
-/** What every NotificationPreferencesStore must do; `create()` gives a store with nothing saved. */
-export function notificationPreferencesStoreContract(name: string, create: () => NotificationPreferencesStore) {
+/** What every NotificationPreferencesStore must do; `create()` gives a store with nothing saved (a database's, once emptied: hence the promise). */
+export function notificationPreferencesStoreContract(name: string, create: () => NotificationPreferencesStore | Promise<NotificationPreferencesStore>) {
   describe(`${name} — NotificationPreferencesStore contract`, () => {
     it('answers nothing for a shopper who never saved', async () => {
-      expect(await create().read('9876543210')).toBeUndefined();
+      expect(await (await create()).read('9876543210')).toBeUndefined();
     });
 
     it("keeps each shopper's own preferences, by phone", async () => {
-      const store = create();
+      const store = await create();
       const asha = withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'email', 'promotions', false);
       const ravi = withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'push', 'backInStock', true);
       await store.save('9876543210', asha);
@@ -21,7 +21,7 @@ export function notificationPreferencesStoreContract(name: string, create: () =>
     });
 
     it('replaces what a shopper saved before', async () => {
-      const store = create();
+      const store = await create();
       await store.save('9876543210', withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'sms', 'limitedOffers', true));
       await store.save('9876543210', DEFAULT_NOTIFICATION_PREFERENCES);
       expect(await store.read('9876543210')).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreSettings } from '../../src/application/ports/store-settings';
 
-/** What every StoreSettings adapter must do; `create()` gives settings with nothing saved yet. */
-export function storeSettingsContract(name: string, create: () => StoreSettings) {
+/** What every StoreSettings adapter must do; `create()` gives settings with nothing saved yet (a database's, once reset and loaded: hence the promise). */
+export function storeSettingsContract(name: string, create: () => StoreSettings | Promise<StoreSettings>) {
   describe(`${name} — StoreSettings contract`, () => {
-    it("reads 'Fashion Zone' until a name is saved", () => {
-      expect(create().read()).toEqual({ storeName: 'Fashion Zone' });
+    it("reads 'Fashion Zone' until a name is saved", async () => {
+      expect((await create()).read()).toEqual({ storeName: 'Fashion Zone' });
     });
 
     it('reads what was saved, and tells its listeners until they unsubscribe', async () => {
-      const settings = create();
+      const settings = await create();
       const heard: string[] = [];
       const unsubscribe = settings.subscribe(() => heard.push(settings.read().storeName));
       await settings.save({ storeName: 'Style Hub' });
@@ -21,7 +21,7 @@ export function storeSettingsContract(name: string, create: () => StoreSettings)
     });
 
     it('answers the same value between changes (a render can compare it)', async () => {
-      const settings = create();
+      const settings = await create();
       await settings.save({ storeName: 'Style Hub' });
       expect(settings.read()).toBe(settings.read());
     });

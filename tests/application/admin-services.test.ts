@@ -3,6 +3,7 @@ import { DashboardService } from '../../src/application/admin/dashboard-service'
 import { MigrationService } from '../../src/application/admin/migration-service';
 import { StoreSettingsService } from '../../src/application/admin/store-settings-service';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { aStoredUser } from '../support/accounts';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
@@ -24,6 +25,13 @@ describe('DashboardService', () => {
   it('counts the registered accounts as Active Users', async () => {
     const test = createTestContainer({ users: [aStoredUser(), aStoredUser({ name: 'admin', phone: '9000000001' })] });
     expect((await test.container.get(DashboardService).figures()).activeUsers).toBe(2);
+  });
+
+  it('asks the accounts (UserAccounts), not the local user repository, which a Supabase backend does not have', async () => {
+    const test = createTestContainer({ users: [aStoredUser()] });
+    test.container.get<UserAccounts>(USER_ACCOUNTS).count = async () => 41;
+    test.users.count = () => Promise.reject(new Error('the dashboard must count through UserAccounts'));
+    expect((await test.container.get(DashboardService).figures()).activeUsers).toBe(41);
   });
 
   it("lists the admin's latest changes, newest first", async () => {
@@ -64,10 +72,11 @@ describe('StoreSettingsService', () => {
 });
 
 describe('MigrationService', () => {
-  it('says plainly that no Supabase project is configured, and runs nothing', async () => {
+  it('says plainly that no Supabase project is configured, and reads or writes nothing', async () => {
     const test = createTestContainer();
     expect(await test.container.get(MigrationService).start('page')).toEqual({ kind: 'not-configured' });
-    expect(test.migration.runs).toBe(0);
+    expect(test.migrationTarget.writes).toBe(0);
+    expect((await test.migrationSource.read()).products).toHaveLength(1);
     expect(test.notifier.notices).toEqual([
       {
         kind: 'error',
@@ -77,11 +86,15 @@ describe('MigrationService', () => {
     ]);
   });
 
-  it("with a project: 'Migration Started', then the success toast of where it was started", async () => {
+  it("with a project: 'Migration Started', progress, the report, then the success toast of where it was started", async () => {
     const test = createTestContainer();
-    test.migration.configured = true;
+    test.migrationTarget.configured = true;
     const service = test.container.get(MigrationService);
-    await service.start('products');
+    const progress: string[] = [];
+    const first = await service.start('products', ({ done, total }) => progress.push(`${done}/${total}`));
+    expect(first).toEqual({ kind: 'migrated', report: { created: 2, updated: 0, unchanged: 0, failed: [] } });
+    expect(progress).toEqual(['0/2', '1/2', '2/2']);
+    expect((await test.migrationSource.read()).products).toEqual([]);
     await service.start('page');
     expect(test.notifier.notices.map((n) => [n.title, n.description])).toEqual([
       ['Migration Started', undefined],
@@ -91,19 +104,44 @@ describe('MigrationService', () => {
     ]);
   });
 
-  it("fails with the error's message from the button, and the page's own text from the page", async () => {
+  it('reports the records the project refused, deletes nothing local, and says so from the button and the page', async () => {
     const test = createTestContainer();
-    test.migration.configured = true;
-    test.migration.outcome = { kind: 'failed', message: 'permission denied for table products' };
+    test.migrationTarget.configured = true;
+    test.migrationTarget.refusal = new Error('permission denied for table products');
     const service = test.container.get(MigrationService);
-    await service.start('products');
+    const outcome = await service.start('products');
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: '2 records of 2 could not be copied (Linen Shirt (SHI4004): permission denied for table products). Nothing was deleted from this browser.',
+      report: {
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        failed: [
+          { label: 'Linen Shirt (SHI4004)', reason: 'permission denied for table products' },
+          { label: 'asha', reason: 'permission denied for table products' },
+        ],
+      },
+    });
+    expect((await test.migrationSource.read()).products).toHaveLength(1);
     await service.start('page');
-    test.migration.run = () => Promise.reject(new Error(''));
-    await service.start('products');
     expect(test.notifier.notices.filter((n) => n.kind === 'error').map((n) => [n.title, n.description])).toEqual([
-      ['Migration Failed', 'permission denied for table products'],
+      ['Migration Failed', outcome.kind === 'failed' ? outcome.message : ''],
       ['Migration Failed', 'There was an error migrating the data'],
-      ['Migration Failed', 'Unknown error occurred'],
+    ]);
+  });
+
+  it("a run that stops (unreadable local data, an error without words) fails with its message or 'Unknown error occurred'", async () => {
+    const test = createTestContainer();
+    test.migrationTarget.configured = true;
+    const service = test.container.get(MigrationService);
+    test.migrationSource.read = () => Promise.reject(new Error('The users stored in this browser ("users") are unreadable: nothing was migrated.'));
+    expect(await service.start('products')).toEqual({ kind: 'failed', message: 'The users stored in this browser ("users") are unreadable: nothing was migrated.' });
+    test.migrationSource.read = () => Promise.reject(new Error(''));
+    await service.start('products');
+    expect(test.notifier.notices.filter((n) => n.kind === 'error').map((n) => n.description)).toEqual([
+      'The users stored in this browser ("users") are unreadable: nothing was migrated.',
+      'Unknown error occurred',
     ]);
   });
 });

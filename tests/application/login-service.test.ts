@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_LIFETIME_MS, LoginService, type SecondFactorChallenge } from '../../src/application/accounts/login-service';
 import { nameKey } from '../../src/domain/accounts/account';
+import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
+import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/application/ports/login-attempts';
 import { addUser, currentCode, enableAdminSecret, wrongCode } from '../support/accounts';
 import { createTestContainer, type TestContainer } from '../support/test-container';
 
@@ -42,6 +44,17 @@ describe('LoginService.logIn', () => {
     expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/' });
     t.returnPath.save('//evil.example/phish');
     expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/' });
+  });
+
+  it('says when the accounts cannot be reached, counts no failure, and logs nobody in', async () => {
+    const t = await setUp();
+    const accounts = t.container.get<UserAccounts>(USER_ACCOUNTS);
+    accounts.checkPassword = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'failed', message: 'The store could not be reached. Please try again.' });
+    expect(t.notifier.notices).toEqual([{ kind: 'error', title: 'Login Failed', description: 'The store could not be reached. Please try again.' }]);
+    expect(t.session.currentUser()).toBeUndefined();
+    expect(t.logger.errors).toEqual(['The login could not be checked.']);
+    expect(t.container.get<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).read(nameKey('Asha'))).toBeUndefined();
   });
 
   it("says 'User not found' for an unknown name and logs nobody in", async () => {

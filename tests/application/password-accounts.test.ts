@@ -14,6 +14,11 @@ describe('PasswordAccounts', () => {
     expect(setUp().accounts).toBeInstanceOf(PasswordAccounts);
   });
 
+  it('counts the accounts of its repository', async () => {
+    const { accounts } = setUp([aStoredUser(), aStoredUser({ name: 'Ravi', phone: '9123456780' })]);
+    expect(await accounts.count()).toBe(2);
+  });
+
   it('registers with a salted hash, never the password', async () => {
     const { accounts, users, hasher } = setUp([]);
     const outcome = await accounts.register({ phone: '9123456780', name: 'Ravi', password: 'hunter22' }, REGISTERED_AT);

@@ -28,6 +28,18 @@ create table auth.users (
   created_at timestamptz not null default now()
 );
 
+-- A stand-in for Supabase Auth's MFA factors (the columns the migrations read; Supabase types
+-- factor_type and status as enums of these values). The Auth emulation of the tests writes it.
+create table auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
 -- The same definitions as Supabase's (the older per-claim setting first, then the JSON claims).
 create function auth.jwt() returns jsonb
 language sql stable

@@ -28,7 +28,9 @@ import { SeededRandomSource } from '../../src/adapters/memory/seeded-random-sour
 import type { Product } from '../../src/domain/catalogue/product';
 import { seedProducts } from '../../src/domain/catalogue/seed-products';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../../src/application/ports/admin-activity-log';
-import { MIGRATION, type Migration } from '../../src/application/ports/migration';
+import { MIGRATION_SOURCE, type MigrationSource } from '../../src/application/ports/migration-source';
+import { MIGRATION_TARGET, type MigrationTarget } from '../../src/application/ports/migration-target';
+import { MemoryMigrationSource } from '../../src/adapters/memory/memory-migration-source';
 import { STORE_SETTINGS, type StoreSettings } from '../../src/application/ports/store-settings';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
@@ -36,7 +38,7 @@ import { MemoryAdminSignInLog } from '../../src/adapters/memory/memory-admin-sig
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../src/application/ports/qr-code-renderer';
 import { QrcodeRenderer } from '../../src/adapters/browser/qrcode-renderer';
 import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
-import { FakeMigration } from './fake-migration';
+import { SteeredMigrationTarget } from './steered-migration-target';
 import { CHAT_TRANSCRIPT_STORE, type ChatTranscriptStore } from '../../src/application/ports/chat-transcript-store';
 import { GEOLOCATION, type Geolocation } from '../../src/application/ports/geolocation';
 import { LOCATION_STORE, type LocationStore } from '../../src/application/ports/location-store';
@@ -66,7 +68,8 @@ export interface TestContainer {
   // --- admin panel (not accounts) ---
   activity: MemoryAdminActivityLog;
   storeSettings: MemoryStoreSettings;
-  migration: FakeMigration;
+  migrationSource: MemoryMigrationSource;
+  migrationTarget: SteeredMigrationTarget;
   signIns: MemoryAdminSignInLog;
   /** The real qrcode library: the tests can decode nothing, but see an image made. */
   qr: QrCodeRenderer;
@@ -128,13 +131,19 @@ function bindAdminPanel(container: Container) {
   const admin = {
     activity: new MemoryAdminActivityLog(),
     storeSettings: new MemoryStoreSettings(),
-    migration: new FakeMigration(),
+    // What a browser that ran the local store holds: a product and a shopper to copy.
+    migrationSource: new MemoryMigrationSource({
+      products: [{ title: 'Linen Shirt', sku: 'SHI4004', price: 1299, category: 'shirts', stock: 12 }],
+      users: { '9000000002': { name: 'asha', phone: '9000000002', registeredAt: '2024-05-01T10:00:00.000Z' } },
+    }),
+    migrationTarget: new SteeredMigrationTarget(),
     signIns: new MemoryAdminSignInLog(TEST_USER_AGENT),
     qr: new QrcodeRenderer() as QrCodeRenderer,
   };
   container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(admin.activity);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(admin.storeSettings);
-  container.bind<Migration>(MIGRATION).toConstantValue(admin.migration);
+  container.bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(admin.migrationSource);
+  container.bind<MigrationTarget>(MIGRATION_TARGET).toConstantValue(admin.migrationTarget);
   container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(admin.signIns);
   container.bind<QrCodeRenderer>(QR_CODE_RENDERER).toConstantValue(admin.qr);
   return admin;

@@ -3,13 +3,20 @@ import type { ProductRecord, UserRecord } from '../../domain/migration/migration
 import type { RecordOutcome } from '../../domain/migration/migration-report';
 
 /**
- * The Supabase project's tables as the migration sees them, in memory: upserts by SKU and by email,
+ * The Supabase project's tables as the migration sees them, in memory (or, made with
+ * `configured` false, the local backend's answer that there is no project): upserts by SKU and by email,
  * and the table's unique name in any case (a second product or user under a name that is taken
  * fails, as the database refuses it).
  */
 export class MemoryMigrationTarget implements MigrationTarget {
   readonly products = new Map<string, ProductRecord>();
   readonly users = new Map<string, UserRecord>();
+
+  constructor(private readonly configured = true) {}
+
+  async isConfigured(): Promise<boolean> {
+    return this.configured;
+  }
 
   async upsertProducts(records: readonly ProductRecord[]): Promise<RecordOutcome[]> {
     return records.map((record) => upsert(this.products, record.sku, record, (other) => other.sku !== record.sku && sameName(other.name, record.name)));

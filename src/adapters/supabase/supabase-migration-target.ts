@@ -33,6 +33,10 @@ const USERS: Table<UserRecord> = { name: 'users', key: 'email' };
 export class SupabaseMigrationTarget implements MigrationTarget {
   constructor(private readonly client: SupabaseClient) {}
 
+  async isConfigured(): Promise<boolean> {
+    return true;
+  }
+
   upsertProducts(records: readonly ProductRecord[]): Promise<RecordOutcome[]> {
     return this.upsert(PRODUCTS, records);
   }

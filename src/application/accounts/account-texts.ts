@@ -8,6 +8,7 @@ import { throttleMessage } from '../../domain/accounts/login-throttle';
 export const loginSuccessful = (name: string): Notice => ({ title: 'Login Successful', description: `Welcome back, ${name}!` });
 
 export const USER_NOT_FOUND: Notice = { title: 'Login Failed', description: 'User not found. Please check your name or sign up.' };
+export const LOGIN_UNAVAILABLE: Notice = { title: 'Login Failed', description: 'The store could not be reached. Please try again.' };
 export const INCORRECT_PASSWORD: Notice = { title: 'Login Failed', description: 'Incorrect password. Please try again.' };
 export const SECOND_FACTOR_NOT_SET_UP: Notice = { title: 'Verification Failed', description: '2FA is not set up properly' };
 export const INVALID_CODE: Notice = { title: 'Verification Failed', description: 'Invalid code. Please try again.' };

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isAdminName, nameKey, type AccountHolder } from '../../domain/accounts/account';
+import { isAdmin, nameKey, type AccountHolder } from '../../domain/accounts/account';
 import { loginSchema } from '../../domain/accounts/account-schemas';
 import { afterFailure, throttleMessage, waitBefore } from '../../domain/accounts/login-throttle';
 import { safeReturnPath } from '../../domain/session/session-gate';
@@ -14,6 +14,7 @@ import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { USER_ACCOUNTS, type UserAccounts } from '../ports/user-accounts';
 import {
   INCORRECT_PASSWORD,
+  LOGIN_UNAVAILABLE,
   INVALID_CODE,
   LOGIN_EXPIRED,
   loginSuccessful,
@@ -63,6 +64,18 @@ export class LoginService {
   ) {}
 
   async logIn(name: string, password: string): Promise<LoginOutcome> {
+    try {
+      return await this.tryLogIn(name, password);
+    } catch (error) {
+      // A backend that cannot be reached (Supabase) is not a wrong password: nothing is counted,
+      // and the form keeps what was typed for another try.
+      this.logger.error('The login could not be checked.', error);
+      this.notifier.error(LOGIN_UNAVAILABLE);
+      return { kind: 'failed', message: LOGIN_UNAVAILABLE.description };
+    }
+  }
+
+  private async tryLogIn(name: string, password: string): Promise<LoginOutcome> {
     const key = nameKey(name);
     const wait = this.waitSeconds(key);
     if (wait > 0) return this.throttled(wait);
@@ -118,7 +131,7 @@ export class LoginService {
   private async complete(key: string, user: AccountHolder): Promise<string> {
     this.attempts.clear(key);
     this.session.logIn(user);
-    if (isAdminName(user.name)) await this.recordAdminSignIn();
+    if (isAdmin(user)) await this.recordAdminSignIn();
     this.notifier.success(loginSuccessful(user.name));
     return safeReturnPath(this.returnPaths.take());
   }

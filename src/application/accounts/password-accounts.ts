@@ -42,6 +42,10 @@ export class PasswordAccounts implements UserAccounts {
   async isPhoneRegistered(phone: string): Promise<boolean> {
     return (await this.users.findByPhone(phone)) !== undefined;
   }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
 }
 
 /** Compares every character whatever the first difference, so that timing tells nothing of it. */

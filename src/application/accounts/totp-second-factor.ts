@@ -1,4 +1,4 @@
-import { isAdminName, type AccountHolder } from '../../domain/accounts/account';
+import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
 import { checkTotp, newTotpSecret, TOTP_SECRET_BYTES, totpUri } from '../../domain/accounts/totp';
 import type { Clock } from '../ports/clock';
 import type { RandomSource } from '../ports/random-source';
@@ -21,11 +21,11 @@ export class TotpSecondFactor implements SecondFactor {
   ) {}
 
   async isRequired(user: AccountHolder): Promise<boolean> {
-    return isAdminName(user.name) && this.secrets.read() !== undefined;
+    return isAdmin(user) && this.secrets.read() !== undefined;
   }
 
   async verify(user: AccountHolder, code: string): Promise<SecondFactorCheck> {
-    const record = isAdminName(user.name) ? this.secrets.read() : undefined;
+    const record = isAdmin(user) ? this.secrets.read() : undefined;
     if (!record) return 'not-set-up';
     const check = checkTotp(record.secret, code, this.clock.now(), record.lastUsedStep);
     if (!check.ok) return check.reason;
@@ -34,14 +34,14 @@ export class TotpSecondFactor implements SecondFactor {
   }
 
   async startSetup(user: AccountHolder): Promise<SecondFactorSetup> {
-    if (!isAdminName(user.name)) throw new Error('Only the admin sets up two-factor authentication.');
+    if (!isAdmin(user)) throw new Error('Only the admin sets up two-factor authentication.');
     const secret = newTotpSecret(this.random.bytes(TOTP_SECRET_BYTES));
     this.secrets.writePending(secret);
     return { secret, uri: totpUri(secret) };
   }
 
   async confirmSetup(user: AccountHolder, code: string): Promise<ConfirmSetupOutcome> {
-    const pending = isAdminName(user.name) ? this.secrets.readPending() : undefined;
+    const pending = isAdmin(user) ? this.secrets.readPending() : undefined;
     if (!pending) return 'not-started';
     const check = checkTotp(pending, code, this.clock.now());
     if (!check.ok) return 'invalid';

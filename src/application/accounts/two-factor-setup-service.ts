@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isAdminName, type AccountHolder } from '../../domain/accounts/account';
+import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
 import { LOGGER, type Logger } from '../ports/logger';
 import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { SECOND_FACTOR, type ConfirmSetupOutcome, type SecondFactor, type SecondFactorSetup } from '../ports/second-factor';
@@ -82,6 +82,6 @@ export class TwoFactorSetupService {
 
   private admin(): AccountHolder | undefined {
     const user = this.session.currentUser();
-    return user && isAdminName(user.name) ? user : undefined;
+    return user && isAdmin(user) ? user : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isAdminName } from '../../domain/accounts/account';
+import { isAdmin } from '../../domain/accounts/account';
 import { safeReturnPath } from '../../domain/session/session-gate';
 import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
@@ -22,7 +22,7 @@ export class AdminAccessService {
 
   isAdmin(): boolean {
     const user = this.session.currentUser();
-    return user !== undefined && isAdminName(user.name);
+    return user !== undefined && isAdmin(user);
   }
 
   /** Calls `listener` after every login or logout, in this tab or another; returns the unsubscribe. */

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { RECENT_ACTIVITY_SHOWN, type AdminActivity } from '../../domain/admin/activity';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../ports/admin-activity-log';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
-import { USER_REPOSITORY, type UserRepository } from '../ports/user-repository';
+import { USER_ACCOUNTS, type UserAccounts } from '../ports/user-accounts';
 
 export interface DashboardFigures {
   readonly totalProducts: number;
@@ -13,15 +13,14 @@ export interface DashboardFigures {
 }
 
 /**
- * The dashboard's cards. The accounts' repository is bound lazily (container.ts): resolve this
- * with `getAsync`.
+ * The dashboard's cards. The accounts are bound lazily (container.ts): resolve this with `getAsync`.
  */
 @injectable()
 export class DashboardService {
   constructor(
     @inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @inject(ADMIN_ACTIVITY_LOG) private readonly activity: AdminActivityLog,
-    @inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
   ) {}
 
   async figures(): Promise<DashboardFigures> {
@@ -36,7 +35,7 @@ export class DashboardService {
 
   /** The registered accounts. */
   activeUsers(): Promise<number> {
-    return this.users.count();
+    return this.accounts.count();
   }
 
   recentActivity(limit = RECENT_ACTIVITY_SHOWN): Promise<AdminActivity[]> {

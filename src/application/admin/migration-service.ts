@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { MIGRATION, type Migration, type MigrationOutcome } from '../ports/migration';
+import { failureSummary, migratedCompletely, type MigrationReport } from '../../domain/migration/migration-report';
+import { LocalDataMigration, type MigrationProgress } from '../migration/local-data-migration';
+import { MIGRATION_TARGET, type MigrationTarget } from '../ports/migration-target';
 import { NOTIFIER, type Notifier } from '../ports/notifier';
 import {
   MIGRATED_FROM_PAGE,
@@ -14,20 +16,31 @@ import {
 /** Where the migration was started: the products' button or the /admin/migrate page (their toasts differ, spec §8). */
 export type MigrationStart = 'products' | 'page';
 
-/** Copying the local data into Supabase, said in toasts. */
+/** What a migration of this browser's local data into the Supabase project came to. */
+export type MigrationOutcome =
+  /** No Supabase project is configured: nothing was read or written. */
+  | { readonly kind: 'not-configured' }
+  /** Every record reached the project; the local copies were cleared. */
+  | { readonly kind: 'migrated'; readonly report: MigrationReport }
+  /** Some records (with the report) or the whole run failed; nothing local was deleted. */
+  | { readonly kind: 'failed'; readonly message: string; readonly report?: MigrationReport };
+
+/** Copying the local data into Supabase (LocalDataMigration), said in toasts. */
 @injectable()
 export class MigrationService {
   constructor(
-    @inject(MIGRATION) private readonly migration: Migration,
+    @inject(LocalDataMigration) private readonly migration: LocalDataMigration,
+    @inject(MIGRATION_TARGET) private readonly target: MigrationTarget,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
-  async start(from: MigrationStart): Promise<MigrationOutcome> {
+  async start(from: MigrationStart, onProgress?: (progress: MigrationProgress) => void): Promise<MigrationOutcome> {
     let outcome: MigrationOutcome;
     try {
-      if (await this.migration.isConfigured()) {
+      if (await this.target.isConfigured()) {
         this.notifier.info(MIGRATION_STARTED);
-        outcome = await this.migration.run();
+        const report = await this.migration.run(onProgress);
+        outcome = migratedCompletely(report) ? { kind: 'migrated', report } : { kind: 'failed', message: failureSummary(report), report };
       } else {
         outcome = { kind: 'not-configured' };
       }

@@ -29,6 +29,8 @@ export interface UserAccounts {
   /** The name is matched ignoring case; the password exactly. */
   checkPassword(name: string, password: string): Promise<PasswordOutcome>;
   isPhoneRegistered(phone: string): Promise<boolean>;
+  /** How many accounts there are (the admin dashboard's Active Users). */
+  count(): Promise<number>;
 }
 
 export const USER_ACCOUNTS = Symbol('UserAccounts');

@@ -70,6 +70,7 @@ describe('LocalDataMigration', () => {
   it('counts a batch the project fails as failed records with its reason, goes on with the next, and deletes nothing', async () => {
     const memory = new MemoryMigrationTarget();
     const flaky: MigrationTarget = {
+      isConfigured: async () => true,
       upsertProducts: async () => {
         throw new Error('Connection error');
       },

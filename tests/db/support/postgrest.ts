@@ -1,10 +1,12 @@
 /*
  * Supabase clients against the PostgREST that scripts/test-db.sh starts, as anon, a shopper or an
- * admin, and a superuser connection to the database it serves, to empty and seed it between cases.
+ * admin, or signed in through the Supabase Auth emulation (auth-emulation.ts); and a superuser
+ * connection to the database it serves, to empty and seed it between cases.
  */
 import { createHmac } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import type { AuthEmulation } from './auth-emulation';
 import type { Actor } from './database';
 
 function env(name: string): string {
@@ -53,6 +55,55 @@ export function supabaseAs(actor: Actor): SupabaseClient {
     global: { fetch: withoutRestPrefix },
     realtime: { transport: NoRealtime as never },
     ...(actor.role === 'anon' ? {} : { accessToken: async () => signJwt(actor) }),
+  });
+}
+
+// Supabase's gateway serves Auth under /auth/v1 and PostgREST under /rest/v1 of one origin; here
+// they are two local servers, and the client's fetch sends each prefix to its own.
+const AUTH_PREFIX = '/auth/v1';
+
+function routedTo(emulation: AuthEmulation) {
+  return (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(AUTH_PREFIX)) return withoutRestPrefix(request);
+    const target = new URL(url.pathname + url.search, emulation.url);
+    return fetch(new Request(target, request));
+  };
+}
+
+/** localStorage's part that supabase-js uses, in memory: two clients given one are one browser reloaded. */
+export class MemoryStorage {
+  private readonly items = new Map<string, string>();
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+
+  /** What is stored, for a test to see that a session was kept or dropped. */
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
+}
+
+/**
+ * A Supabase client as the store's would be: the anon key, Auth through the emulation, the session
+ * kept in `storage`. No automatic refresh (no timers left running); the tests refresh by hand.
+ */
+export function supabaseWithAuth(emulation: AuthEmulation, storage = new MemoryStorage()): SupabaseClient {
+  const anonKey = signJwt({ label: 'anon', role: 'anon' });
+  return createClient(env('TEST_REST_URL'), anonKey, {
+    global: { fetch: routedTo(emulation) },
+    realtime: { transport: NoRealtime as never },
+    auth: { persistSession: true, storage, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MigratePage as AdminMigratePage } from '../../../src/ui/admin/migrate/MigratePage';
+import { MigrationDoneNotice } from '../../../src/ui/admin/migrate/MigrationDoneNotice';
 import { SettingsSection } from '../../../src/ui/admin/settings/SettingsSection';
 import { useDocumentTitle } from '../../../src/ui/kit/use-document-title';
 import { Footer } from '../../../src/ui/shell/Footer';
@@ -69,25 +70,52 @@ describe('General Settings', () => {
 });
 
 describe('the migration page', () => {
-  it("with the local backend, says that no Supabase project is configured and runs nothing", async () => {
+  it("with the local backend, says that no Supabase project is configured and writes nothing", async () => {
     const test = createTestContainer();
     renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByText(/each shopper signs up again with the same name and phone number/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Start Migration' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No Supabase project is configured');
-    expect(test.migration.runs).toBe(0);
+    expect(test.migrationTarget.writes).toBe(0);
   });
 
-  it("disables the button and reads 'Migrating Data...' while it runs, then goes to /admin", async () => {
+  it("disables the button, reads 'Migrating Data...' and shows the records copied while it runs, then goes to /admin with the report", async () => {
     const test = createTestContainer();
-    test.migration.configured = true;
-    test.migration.outcome = 'manual';
-    const view = renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }, { path: '/admin', element: <p>admin</p> }], '/admin/migrate', test);
+    test.migrationTarget.configured = true;
+    test.migrationTarget.hold();
+    const view = renderRoutes(
+      [
+        { path: '/admin/migrate', element: <AdminMigratePage /> },
+        { path: '/admin', element: <MigrationDoneNotice /> },
+      ],
+      '/admin/migrate',
+      test,
+    );
     await user.click(screen.getByRole('button', { name: 'Start Migration' }));
     const running = await screen.findByRole('button', { name: 'Migrating Data...' });
     expect(running.hasAttribute('disabled')).toBe(true);
-    test.migration.settle({ kind: 'migrated', users: 1, products: 25 });
+    expect((await screen.findByText('Copying records: 0 of 2')).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('progressbar', { name: 'Records copied' })).toBeTruthy();
+    test.migrationTarget.release();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
+    expect(screen.getByRole('status').textContent).toBe('Migration complete: 2 created, 0 updated, 0 unchanged.');
     expect(test.notifier.notices.map((n) => n.title)).toEqual(['Migration Started', 'Migration Successful']);
+  });
+
+  it('stays on the page when records fail, listing each with its reason', async () => {
+    const test = createTestContainer();
+    test.migrationTarget.configured = true;
+    test.migrationTarget.refusal = new Error('only an admin may migrate data into the project');
+    renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
+    await user.click(screen.getByRole('button', { name: 'Start Migration' }));
+    const failures = await screen.findByRole('list', { name: 'Records not copied' });
+    expect([...failures.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Linen Shirt (SHI4004): only an admin may migrate data into the project',
+      'asha: only an admin may migrate data into the project',
+    ]);
+    expect(screen.getByRole('alert').textContent).toContain('Nothing was deleted from this browser.');
+    expect(screen.getByRole('button', { name: 'Start Migration' }).hasAttribute('disabled')).toBe(false);
+    expect((await test.migrationSource.read()).products).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { PromotionsSection } from '../promotions/PromotionsSection';
 import { ReportsSection } from '../reports/ReportsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { AdminLayout } from './AdminLayout';
+import { MigrationDoneNotice } from '../migrate/MigrationDoneNotice';
 import { useAdminSection } from './use-admin-section';
 
 const SECTIONS: Record<AdminSection, ComponentType> = {
@@ -32,6 +33,7 @@ export function AdminPage() {
   const Section = SECTIONS[section];
   return (
     <AdminLayout section={section} onSection={show}>
+      <MigrationDoneNotice />
       <Section key={section} />
     </AdminLayout>
   );

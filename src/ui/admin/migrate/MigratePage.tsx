@@ -1,5 +1,5 @@
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { ADMIN_PATH } from '../../app/paths';
@@ -7,6 +7,8 @@ import { useService } from '../../app/container-context';
 import { useDocumentTitle } from '../../kit/use-document-title';
 import { AdminLayout } from '../layout/AdminLayout';
 import { MigrateViewModel } from './migrate-view-model';
+import { MigrationReportView } from './MigrationReportView';
+import { MIGRATED_PASSWORDS_NOTE } from './migration-texts';
 
 /** /admin/migrate: copies this browser's users and products into Supabase (spec §2, §4). */
 export const MigratePage = observer(function MigratePage() {
@@ -15,7 +17,8 @@ export const MigratePage = observer(function MigratePage() {
   useDocumentTitle('Migrate to Supabase | Admin');
   const start = async () => {
     const outcome = await vm.migrate('page');
-    if (outcome?.kind === 'migrated') navigate(ADMIN_PATH);
+    // The report goes along: /admin shows it above the sections.
+    if (outcome?.kind === 'migrated') navigate(ADMIN_PATH, { state: { migrationSummary: vm.summary } });
   };
   return (
     <AdminLayout>
@@ -27,10 +30,24 @@ export const MigratePage = observer(function MigratePage() {
                 Migrate to Supabase
               </Heading>
               <Text as="p" size="2" color="gray" mt="2">
-                Copies the users and products kept in this browser into the store&apos;s Supabase project, one record at a time.
-                Records that cannot be copied are skipped.
+                Copies the users and products kept in this browser into the store&apos;s Supabase project. A second run creates
+                nothing new. This browser&apos;s copies are deleted only when every record has arrived.
               </Text>
             </div>
+            <Callout.Root color="blue" variant="surface">
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
+              <Callout.Text>{MIGRATED_PASSWORDS_NOTE}</Callout.Text>
+            </Callout.Root>
+            {vm.running && (
+              <Flex direction="column" gap="2">
+                <Progress value={vm.percent} max={100} aria-label="Records copied" />
+                <Text size="2" color="gray" role="status">
+                  {vm.progress && vm.progress.total > 0 ? `Copying records: ${vm.progress.done} of ${vm.progress.total}` : 'Reading the data kept in this browser…'}
+                </Text>
+              </Flex>
+            )}
             {vm.status === 'not-configured' && (
               <Callout.Root color="amber" role="alert">
                 <Callout.Icon>
@@ -55,6 +72,7 @@ export const MigratePage = observer(function MigratePage() {
                 <Callout.Text>{vm.message}</Callout.Text>
               </Callout.Root>
             )}
+            {vm.report && <MigrationReportView report={vm.report} />}
             <Flex gap="3" justify="end" wrap="wrap">
               <Button asChild variant="soft" color="gray">
                 <Link to={ADMIN_PATH}>Cancel</Link>

@@ -1,8 +1,9 @@
 import { UploadIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../app/container-context';
 import { MigrateViewModel } from '../migrate/migrate-view-model';
+import { MIGRATED_PASSWORDS_NOTE } from '../migrate/migration-texts';
 
 /**
  * 'Migrate to Supabase' with its confirm dialog (spec): while it runs the button is disabled; on
@@ -27,6 +28,9 @@ export const MigrateButton = observer(function MigrateButton() {
         <AlertDialog.Description size="2">
           This copies the products and users kept in this browser into the store&apos;s Supabase project. Continue?
         </AlertDialog.Description>
+        <Text as="p" size="2" color="gray" mt="2">
+          {MIGRATED_PASSWORDS_NOTE}
+        </Text>
         <Flex justify="end" gap="3" mt="4">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">

@@ -1,0 +1,91 @@
+/*
+ * The store's own sign-up and login use cases, unchanged, on the Supabase account adapters:
+ * supabase-js against the EMULATION of Supabase Auth (tests/db/support/auth-emulation.ts; GoTrue
+ * does not run here) and the real PostgreSQL and PostgREST. The other ports stay the test
+ * container's memory adapters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginService } from '../../src/application/accounts/login-service';
+import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { PHONE_VERIFICATION } from '../../src/application/ports/phone-verification';
+import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
+import { SESSION_STORE } from '../../src/application/ports/session-store';
+import { USER_ACCOUNTS } from '../../src/application/ports/user-accounts';
+import { supabaseAccountAdapters } from '../../src/adapters/supabase/auth/supabase-account-adapters';
+import { createTestContainer } from '../support/test-container';
+import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
+import { newName, newPhone } from './support/new-accounts';
+import { supabaseWithAuth } from './support/postgrest';
+
+let emulation: AuthEmulation;
+beforeAll(async () => {
+  emulation = await startAuthEmulation();
+});
+afterAll(async () => {
+  await emulation?.stop();
+});
+
+async function storeOnSupabase() {
+  const test = createTestContainer();
+  const client = supabaseWithAuth(emulation);
+  const adapters = supabaseAccountAdapters(client, test.logger);
+  await adapters.session.ready();
+  test.container.rebind(USER_ACCOUNTS).toConstantValue(adapters.accounts);
+  test.container.rebind(SECOND_FACTOR).toConstantValue(adapters.secondFactor);
+  test.container.rebind(PHONE_VERIFICATION).toConstantValue(adapters.phoneVerification);
+  test.container.rebind(SESSION_STORE).toConstantValue(adapters.session);
+  return { ...test, client, adapters };
+}
+
+async function signedUp() {
+  const store = await storeOnSupabase();
+  const signUp = store.container.get(SignUpService);
+  const phone = newPhone();
+  const name = newName();
+  expect(await signUp.sendCode(phone)).toBe('sent');
+  expect(await signUp.verifyCode(phone, emulation.smsCode(`+91${phone}`)!)).toBe(true);
+  expect(await signUp.createAccount(phone, name, 'secret1')).toEqual({ kind: 'registered', returnPath: '/' });
+  return { store, phone, name };
+}
+
+describe('sign-up and login on Supabase Auth (emulated)', () => {
+  it('signs up: the code sent to the phone, then the name and password; logged in as them', async () => {
+    const { store, phone, name } = await signedUp();
+    expect(store.adapters.session.currentUser()).toEqual({ phone, name, role: 'user' });
+    expect(store.notifier.notices.map((n) => n.title)).toEqual(['OTP Sent', 'Registration Successful']);
+  });
+
+  it('refuses to send a code to a phone that has an account', async () => {
+    const { phone } = await signedUp();
+    const store = await storeOnSupabase();
+    expect(await store.container.get(SignUpService).sendCode(phone)).toBe('phone-taken');
+    expect(emulation.smsCode(`+91${phone}`)).toBeUndefined();
+  });
+
+  it("logs in with the spec's messages for an unknown name and a wrong password", async () => {
+    const { phone, name } = await signedUp();
+    const store = await storeOnSupabase();
+    const login = store.container.get(LoginService);
+    expect(await login.logIn(newName('Nobody'), 'secret1')).toMatchObject({ kind: 'failed', message: 'User not found. Please check your name or sign up.' });
+    expect(await login.logIn(name, 'wrong-password')).toMatchObject({ kind: 'failed', message: 'Incorrect password. Please try again.' });
+    expect(await login.logIn(name.toUpperCase(), 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/' });
+    expect(store.adapters.session.currentUser()).toEqual({ phone, name, role: 'user' });
+  });
+
+  it('asks for the authenticator code when one is set up, and logs in only once it passes', async () => {
+    const { store: first, name } = await signedUp();
+    const setup = await first.adapters.secondFactor.startSetup(first.adapters.session.currentUser()!);
+    expect(await first.adapters.secondFactor.confirmSetup(first.adapters.session.currentUser()!, authenticatorCode(setup.secret))).toBe('enabled');
+
+    const store = await storeOnSupabase();
+    const login = store.container.get(LoginService);
+    const outcome = await login.logIn(name, 'secret1');
+    if (outcome.kind !== 'second-factor') throw new Error(`expected the code step, got ${outcome.kind}`);
+    expect(store.adapters.session.isLoggedIn()).toBe(false);
+    const code = authenticatorCode(setup.secret, Date.now() + 30_000);
+    expect(await login.verifySecondFactor(outcome.challenge, code === '000000' ? '111111' : '000000')).toEqual({ kind: 'failed' });
+    expect(store.adapters.session.isLoggedIn()).toBe(false);
+    expect(await login.verifySecondFactor(outcome.challenge, code)).toEqual({ kind: 'logged-in', returnPath: '/' });
+    expect(store.adapters.session.currentUser()?.name).toBe(name);
+  });
+});

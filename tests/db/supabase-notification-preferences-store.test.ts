@@ -1,0 +1,98 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
+import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { SupabaseNotificationPreferencesStore } from '../../src/adapters/supabase/supabase-notification-preferences-store';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch, type NotificationPreferences } from '../../src/domain/shopper/notification-preferences';
+import { notificationPreferencesStoreContract } from '../adapters/notification-preferences-store.contract';
+import { seedAccounts } from './support/catalogue-fixture';
+import { OTHER_SHOPPER_ID, SHOPPER_ID, anon, otherShopper, shopper, type Actor } from './support/database';
+import { connectToApiDatabase, supabaseAs } from './support/postgrest';
+
+// Notification preferences through supabase-js and PostgREST. Only this file writes the API
+// database's notification_preferences table, so emptying it needs no lock.
+let db: pg.Client;
+
+const THIRD_SHOPPER_ID = '00000000-0000-4000-8000-00000000b003';
+const thirdShopper: Actor = { label: 'third shopper', role: 'authenticated', userId: THIRD_SHOPPER_ID };
+
+beforeAll(async () => {
+  db = await connectToApiDatabase();
+  await seedAccounts(db);
+  await db.query(
+    `insert into auth.users (id, email, raw_user_meta_data) values
+       ($1, 'ravi@fashionzone.test', '{"name":"Ravi"}'), ($2, 'neha@fashionzone.test', '{"name":"Neha"}')
+     on conflict (id) do nothing`,
+    [OTHER_SHOPPER_ID, THIRD_SHOPPER_ID],
+  );
+});
+afterAll(() => db.end());
+
+const emptyTable = () => db.query('truncate public.notification_preferences');
+
+/**
+ * The contract's shoppers, each signed in on a client of their own: the Supabase store keys by the
+ * session (as the app has it, one shopper per browser), the contract by phone.
+ */
+class OneSessionPerPhone implements NotificationPreferencesStore {
+  private readonly stores: ReadonlyMap<string, NotificationPreferencesStore>;
+
+  constructor(accounts: Record<string, Actor>) {
+    this.stores = new Map(Object.entries(accounts).map(([phone, actor]) => [phone, new SupabaseNotificationPreferencesStore(supabaseAs(actor))]));
+  }
+
+  read(phone: string): Promise<NotificationPreferences | undefined> {
+    return this.storeOf(phone).read(phone);
+  }
+
+  save(phone: string, preferences: NotificationPreferences): Promise<void> {
+    return this.storeOf(phone).save(phone, preferences);
+  }
+
+  private storeOf(phone: string): NotificationPreferencesStore {
+    const store = this.stores.get(phone);
+    if (!store) throw new Error(`No account for ${phone} in this test.`);
+    return store;
+  }
+}
+
+notificationPreferencesStoreContract('SupabaseNotificationPreferencesStore (PostgREST, one shopper per client)', async () => {
+  await emptyTable();
+  return new OneSessionPerPhone({ '9876543210': shopper, '9123456780': otherShopper, '9000000000': thirdShopper });
+});
+
+const changed = withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'email', 'recommendations', true);
+
+describe('SupabaseNotificationPreferencesStore', () => {
+  it("keeps them in the signed-in shopper's row, whatever phone it is given", async () => {
+    await emptyTable();
+    const store = new SupabaseNotificationPreferencesStore(supabaseAs(shopper));
+    await store.save('9876543210', changed);
+    expect((await db.query('select user_id, preferences from public.notification_preferences')).rows).toEqual([{ user_id: SHOPPER_ID, preferences: changed }]);
+    expect(await store.read('9123456780')).toEqual(changed);
+  });
+
+  it("never reads another shopper's", async () => {
+    await emptyTable();
+    await new SupabaseNotificationPreferencesStore(supabaseAs(otherShopper)).save('9123456780', changed);
+    expect(await new SupabaseNotificationPreferencesStore(supabaseAs(shopper)).read('9123456780')).toBeUndefined();
+  });
+
+  it('reads a switch saved before it existed with its default, and the saved ones as they were', async () => {
+    await emptyTable();
+    await db.query(`insert into public.notification_preferences (user_id, preferences) values ($1, '{"email":{"promotions":false}}')`, [SHOPPER_ID]);
+    expect(await new SupabaseNotificationPreferencesStore(supabaseAs(shopper)).read('9876543210')).toEqual(
+      withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'email', 'promotions', false),
+    );
+  });
+
+  it('without a session, reads nothing and refuses to save, with a message', async () => {
+    await emptyTable();
+    const store = new SupabaseNotificationPreferencesStore(supabaseAs(anon));
+    expect(await store.read('9876543210')).toBeUndefined();
+    const saving = store.save('9876543210', changed);
+    await expect(saving).rejects.toBeInstanceOf(StorageWriteError);
+    await expect(saving).rejects.toThrow('Your notification preferences could not be saved: sign in to save your own.');
+    expect((await db.query('select count(*)::int as count from public.notification_preferences')).rows).toEqual([{ count: 0 }]);
+  });
+});
