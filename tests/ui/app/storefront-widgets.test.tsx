@@ -1,33 +1,17 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { StorefrontWidgets } from '../../../src/ui/app/StorefrontWidgets';
+import { renderAt } from '../../support/render';
 
-/** The widgets as on a first load: their code not fetched yet, whatever another test fetched. */
-async function firstLoad() {
-  vi.resetModules();
-  const [{ StorefrontWidgets }, { renderAt }] = await Promise.all([import('../../../src/ui/app/StorefrontWidgets'), import('../../support/render')]);
-  return (path?: string) => renderAt(<StorefrontWidgets />, path);
-}
-
-const chatButton = { name: 'Chat with customer support' };
-
+// A file of its own (a fresh module): the widgets' code has not been fetched when the test starts.
 describe('StorefrontWidgets', () => {
-  it('opens the location prompt one second after the first load, with the chat button, though their code comes later', async () => {
-    const { clock } = (await firstLoad())();
-    expect(screen.queryByRole('button', chatButton)).toBeNull();
+  it('opens the location prompt one second after the first load, counted before the widgets’ code has arrived, with the chat button', async () => {
+    const { clock } = renderAt(<StorefrontWidgets />);
     act(() => clock.advance(999));
     expect(screen.queryByRole('alertdialog', { name: 'Enable Location Access' })).toBeNull();
     act(() => clock.advance(1));
     expect(await screen.findByRole('alertdialog', { name: 'Enable Location Access' })).toBeTruthy();
     // Behind the prompt (a modal dialog hides the rest of the page from assistive technology).
-    expect(screen.getByRole('button', { ...chatButton, hidden: true })).toBeTruthy();
-  });
-
-  it('keeps the footer’s room for the chat button from the first paint, except on /customer-care, which has the chat in the page', async () => {
-    const render = await firstLoad();
-    const home = render('/');
-    expect(screen.queryByRole('button', chatButton)).toBeNull();
-    expect(home.baseElement.querySelector('.support-chat-room[hidden]')).not.toBeNull();
-    home.unmount();
-    expect(render('/customer-care').baseElement.querySelector('.support-chat-room')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chat with customer support', hidden: true })).toBeTruthy();
   });
 });
