@@ -56,9 +56,10 @@ const catalogueCore: CodeSplittingGroup = {
 
 /**
  * What every storefront page fetches once it has rendered: the toaster, the header's dropdown menus,
- * the location prompt with its adapters, and the overlay machinery they share with the sort select
- * and the chat (popper, focus trap, dismissable layer, scroll lock, portal, dialog). One request when
- * the page is idle, instead of twelve; never part of a first render (scripts/check-budgets.mjs).
+ * the support chat's button and the location prompt with its adapters, and the overlay machinery
+ * they share with the sort select and the chat (popper, focus trap, dismissable layer, scroll lock,
+ * portal, dialog). One request when the page is idle, instead of twelve; never part of a first
+ * render (scripts/check-budgets.mjs).
  */
 const afterFirstRender: CodeSplittingGroup = {
   name: 'after-first-render',
@@ -70,7 +71,7 @@ const afterFirstRender: CodeSplittingGroup = {
     ).test(id) ||
     /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](dropdown-menu|alert-dialog|dialog|scroll-area|_internal[\\/]base-menu)|helpers[\\/](get-subtree|require-react-element))/.test(id) ||
     sourceModule(
-      'ui[\\\\/]shell[\\\\/]HeaderDropdown|adapters[\\\\/]browser[\\\\/](sonner-toaster|browser-geolocation)|ui[\\\\/]features[\\\\/]location[\\\\/]|application[\\\\/]location[\\\\/]|adapters[\\\\/](support-adapters|local[\\\\/](local-location-store|session-chat-transcript-store)|memory[\\\\/](memory-chat-transcript-store|memory-location-store))',
+      'ui[\\\\/]shell[\\\\/]HeaderDropdown|ui[\\\\/]app[\\\\/]FloatingWidgets|ui[\\\\/]features[\\\\/]support[\\\\/]SupportChatLauncher|adapters[\\\\/]browser[\\\\/](sonner-toaster|browser-geolocation)|ui[\\\\/]features[\\\\/]location[\\\\/]|domain[\\\\/]location[\\\\/]user-location|application[\\\\/]location[\\\\/]|adapters[\\\\/](support-adapters|local[\\\\/](local-location-store|session-chat-transcript-store)|memory[\\\\/](memory-chat-transcript-store|memory-location-store))',
     ).test(id),
 };
 

@@ -1,7 +1,10 @@
 import type { Plugin, Rollup } from 'vite';
 
-/** The first segment of a URL path ('categories' for /categories/men) → the page module it opens. */
-export type RoutePages = Record<string, string>;
+/**
+ * The first segment of a URL path ('categories' for /categories/men) → the modules it opens: the
+ * page's, after the module that loads it when that is not the entry (the secondary pages').
+ */
+export type RoutePages = Record<string, readonly string[]>;
 
 /** The files a route's page needs beyond what the entry already loads, by first path segment. */
 export type RouteFiles = Record<string, string[]>;
@@ -26,18 +29,21 @@ function closure(start: Chunk, chunks: Map<string, Chunk>): Chunk[] {
 
 const filesOf = (chunks: Chunk[]) => chunks.flatMap((c) => [c.fileName, ...(c.viteMetadata?.importedCss ?? [])]);
 
-/** Which files each page chunk and its static imports add to the entry's. Throws for a page that is not a chunk. */
+/** Which files each page's chunks and their static imports add to the entry's. Throws for a page module that is not a chunk. */
 export function routeFiles(bundle: Record<string, Chunk | { type: 'asset' }>, pages: RoutePages, root: string): RouteFiles {
   const chunks = new Map(Object.values(bundle).filter((c): c is Chunk => 'imports' in c).map((c) => [c.fileName, c]));
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
   const loadedFirst = new Set(filesOf(closure(entry, chunks)));
   const result: RouteFiles = {};
-  for (const [segment, modulePath] of Object.entries(pages)) {
-    const id = `${root.replace(/\/$/, '')}/${modulePath}`;
-    const page = [...chunks.values()].find((c) => c.facadeModuleId === id);
-    if (!page) throw new Error(`route-preload: ${modulePath} (for /${segment}) is not a chunk of the build`);
-    result[segment] = [...new Set(filesOf(closure(page, chunks)))].filter((file) => !loadedFirst.has(file));
+  for (const [segment, modulePaths] of Object.entries(pages)) {
+    const files = modulePaths.flatMap((modulePath) => {
+      const id = `${root.replace(/\/$/, '')}/${modulePath}`;
+      const page = [...chunks.values()].find((c) => c.facadeModuleId === id);
+      if (!page) throw new Error(`route-preload: ${modulePath} (for /${segment}) is not a chunk of the build`);
+      return filesOf(closure(page, chunks));
+    });
+    result[segment] = [...new Set(files)].filter((file) => !loadedFirst.has(file));
   }
   return result;
 }

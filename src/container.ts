@@ -40,6 +40,9 @@ import type { SupportAdapters } from './adapters/support-adapters';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from './application/ports/notification-preferences-store';
 import type { StorageKind } from './app-config';
 
+/** The loaders of the adapters that only some screens use (./on-demand-adapters.ts), fetched at the first call of any. */
+const onDemand = async () => (await import('./on-demand-adapters')).onDemandAdapters;
+
 /** Binds the ports whose adapters depend on where the store keeps its data. */
 export type StorageBinding = (container: Container, logger: Logger, clock: Clock) => void;
 
@@ -55,9 +58,7 @@ export function createContainer(storage: StorageBinding, notifier: Notifier = ne
   container.bind<Clock>(CLOCK).toConstantValue(clock);
   container.bind<Notifier>(NOTIFIER).toConstantValue(notifier);
   // The qrcode library loads with the two-factor setup, the one screen that draws a code.
-  container
-    .bind<QrCodeRenderer>(QR_CODE_RENDERER)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/browser/qrcode-renderer')).QrcodeRenderer()));
+  container.bind<QrCodeRenderer>(QR_CODE_RENDERER).toConstantValue(lazyAdapter(async () => (await onDemand()).qrCodeRenderer()));
   storage(container, logger, clock);
   return container;
 }
@@ -70,27 +71,13 @@ const bindLocalStorage: StorageBinding = (container, logger, clock) => {
   bindAccounts(container, 'local', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, window));
   // The admin's ports: their adapters load with the admin area, not with the storefront.
-  container
-    .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-admin-activity-log')).LocalAdminActivityLog(window.localStorage, logger)));
-  bindMigration(
-    container,
-    lazyAdapter(async () => new (await import('./adapters/local/local-migration-source')).LocalMigrationSource(window.localStorage, logger)),
-  );
-  container
-    .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
-    .toConstantValue(
-      lazyAdapter(
-        async () =>
-          new (await import('./adapters/local/local-admin-sign-in-log')).LocalAdminSignInLog(window.localStorage, logger, navigator.userAgent, () =>
-            crypto.randomUUID(),
-          ),
-      ),
-    );
+  container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).localAdminActivityLog(logger)));
+  bindMigration(container, lazyAdapter(async () => (await onDemand()).localMigrationSource(logger)));
+  container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).localAdminSignInLog(logger)));
   // Loads with the page that asks for it (its schema is not part of the storefront's first load).
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/local-notification-preferences-store')).LocalNotificationPreferencesStore(window.localStorage, logger)));
+    .toConstantValue(lazyAdapter(async () => (await onDemand()).localNotificationPreferencesStore(logger)));
   bindSupportAndLocation(container, 'local', logger);
 };
 
@@ -101,16 +88,12 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
   bindAccounts(container, 'memory', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings());
-  container
-    .bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-activity-log')).MemoryAdminActivityLog()));
-  bindMigration(container, lazyAdapter(async () => new (await import('./adapters/memory/memory-migration-source')).MemoryMigrationSource()));
-  container
-    .bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-admin-sign-in-log')).MemoryAdminSignInLog(navigator.userAgent)));
+  container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminActivityLog()));
+  bindMigration(container, lazyAdapter(async () => (await onDemand()).memoryMigrationSource()));
+  container.bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminSignInLog()));
   container
     .bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/memory/memory-notification-preferences-store')).MemoryNotificationPreferencesStore()));
+    .toConstantValue(lazyAdapter(async () => (await onDemand()).memoryNotificationPreferencesStore()));
   bindSupportAndLocation(container, 'memory', logger);
 };
 
@@ -146,7 +129,7 @@ function bindMigration(container: Container, source: MigrationSource): void {
   container.bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(source);
   container
     .bind<MigrationTarget>(MIGRATION_TARGET)
-    .toConstantValue(lazyAdapter(async () => new (await import('./adapters/local/unconfigured-migration-target')).UnconfiguredMigrationTarget()));
+    .toConstantValue(lazyAdapter(async () => (await onDemand()).unconfiguredMigrationTarget()));
 }
 
 /** The backends that need nothing but the browser; the Supabase one is made by src/supabase-storage.ts once its project answers. */

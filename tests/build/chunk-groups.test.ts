@@ -27,9 +27,12 @@ describe('chunk groups', () => {
     expect(groupOf(nodeModule('zod/v4/core/schemas.js'))).toBeUndefined();
   });
 
-  it('gather what loads once the page has rendered: toaster, menus, location prompt, overlays', () => {
+  it('gather what loads once the page has rendered: toaster, menus, chat button, location prompt, overlays', () => {
     for (const id of [
       source('ui/shell/HeaderDropdown.tsx'),
+      source('ui/app/FloatingWidgets.tsx'),
+      source('ui/features/support/SupportChatLauncher.tsx'),
+      source('domain/location/user-location.ts'),
       source('adapters/browser/sonner-toaster.tsx'),
       source('ui/features/location/LocationPrompt.tsx'),
       source('adapters/support-adapters.ts'),
@@ -40,6 +43,10 @@ describe('chunk groups', () => {
     ]) {
       expect(groupOf(id), id).toBe('after-first-render');
     }
+  });
+
+  it('leave the location prompt’s delay, which the first load times, to the bundler', () => {
+    expect(groupOf(source('domain/location/location-prompt-delay.ts'))).toBeUndefined();
   });
 
   it('leave the Radix Themes parts that first renders use, and the pages, to the bundler', () => {

@@ -16,17 +16,25 @@ const bundle = {
   'assets/CategoryPage.js': chunk('assets/CategoryPage.js', ['assets/browse.js', 'assets/react.js'], { facadeModuleId: '/app/src/ui/pages/CategoryPage.tsx' }),
   'assets/browse.js': chunk('assets/browse.js', ['assets/react.js'], { css: ['assets/browse.css'] }),
   'assets/browse.css': { type: 'asset' as const },
+  'assets/secondary-pages.js': chunk('assets/secondary-pages.js', [], { facadeModuleId: '/app/src/ui/app/secondary-pages.ts' }),
+  'assets/AboutPage.js': chunk('assets/AboutPage.js', ['assets/react.js'], { facadeModuleId: '/app/src/ui/pages/AboutPage.tsx', css: ['assets/company.css'] }),
 };
 
 describe('routeFiles', () => {
   it("lists a page's chunk, its static imports and their styles, without what the entry loads", () => {
-    expect(routeFiles(bundle, { categories: 'src/ui/pages/CategoryPage.tsx' }, '/app/')).toEqual({
+    expect(routeFiles(bundle, { categories: ['src/ui/pages/CategoryPage.tsx'] }, '/app/')).toEqual({
       categories: ['assets/CategoryPage.js', 'assets/browse.js', 'assets/browse.css'],
     });
   });
 
+  it('lists the chunk that loads a page (not the entry) before the page', () => {
+    expect(routeFiles(bundle, { about: ['src/ui/app/secondary-pages.ts', 'src/ui/pages/AboutPage.tsx'] }, '/app')).toEqual({
+      about: ['assets/secondary-pages.js', 'assets/AboutPage.js', 'assets/company.css'],
+    });
+  });
+
   it('fails the build for a page that is not a chunk (a renamed or moved page)', () => {
-    expect(() => routeFiles(bundle, { product: 'src/ui/pages/ProductPage.tsx' }, '/app')).toThrow(
+    expect(() => routeFiles(bundle, { product: ['src/ui/pages/ProductPage.tsx'] }, '/app')).toThrow(
       'route-preload: src/ui/pages/ProductPage.tsx (for /product) is not a chunk of the build',
     );
   });

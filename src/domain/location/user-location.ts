@@ -4,9 +4,6 @@ export interface UserLocation {
   readonly longitude: number;
 }
 
-/** The location prompt opens this long after the first load, when it has not been answered yet. */
-export const LOCATION_PROMPT_DELAY_MS = 1000;
-
 /** What asking the browser for the location came to. */
 export type LocationOutcome = { kind: 'granted'; location: UserLocation } | { kind: 'denied' } | { kind: 'unsupported' };
 

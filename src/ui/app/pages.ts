@@ -4,15 +4,18 @@
  * build/route-preload.ts) are made, so a new lazy page cannot be forgotten in either. Plain data
  * with no imports, because vite.config.ts reads it at build time.
  */
-export const LAZY_PAGES = [
+const SHOP_PAGES = [
   { name: 'DealsPage', path: 'deals' },
   { name: 'CategoryPage', path: 'categories/:name' },
   { name: 'SearchPage', path: 'search' },
   { name: 'ProductDetailPage', path: 'product/:id' },
   { name: 'LoginPage', path: 'login' },
   { name: 'SignInPage', path: 'signin' },
+] as const;
+
+/** The customer care, policy, company, social and shopper pages (issue 11). */
+const INFORMATION_PAGES = [
   { name: 'CustomerCarePage', path: 'customer-care' },
-  // The policy and help pages (issue 11).
   { name: 'ShippingPage', path: 'shipping' },
   { name: 'CancellationPage', path: 'cancellation' },
   { name: 'ReturnPolicyPage', path: 'return-policy' },
@@ -22,7 +25,6 @@ export const LAZY_PAGES = [
   { name: 'TermsPage', path: 'terms' },
   { name: 'PrivacyPage', path: 'privacy' },
   { name: 'SecurityPage', path: 'security' },
-  // The company, social and shopper pages (issue 11).
   { name: 'AboutPage', path: 'about' },
   { name: 'ContactPage', path: 'contact' },
   { name: 'CareersPage', path: 'careers' },
@@ -38,15 +40,38 @@ export const LAZY_PAGES = [
   { name: 'OrdersPage', path: 'orders' },
   { name: 'WishlistPage', path: 'wishlist' },
   { name: 'CartPage', path: 'cart' },
-  // The admin area: outside the storefront's header and footer, with its own layout.
+] as const;
+
+/** The admin area: outside the storefront's header and footer, with its own layout. */
+const ADMIN_PAGES = [
   { name: 'AdminPage', path: 'admin', layout: 'admin' },
   { name: 'AdminMigratePage', path: 'admin/migrate', layout: 'admin' },
+] as const;
+
+export const LAZY_PAGES = [
+  ...SHOP_PAGES,
+  ...INFORMATION_PAGES,
+  ...ADMIN_PAGES,
   // Last: the router tries the others first.
   { name: 'NotFoundPage', path: '*' },
 ] as const;
 
 export type LazyPage = (typeof LAZY_PAGES)[number];
 export type LazyPageName = LazyPage['name'];
+
+/**
+ * The information pages and the admin area, which a visit seldom starts with: their loaders are in
+ * a module of their own (./secondary-pages.ts), fetched with the first of them, so that the
+ * storefront's first load carries one loader for 27 pages.
+ */
+export type SecondaryPageName = (typeof INFORMATION_PAGES)[number]['name'] | (typeof ADMIN_PAGES)[number]['name'];
+
+const SECONDARY_PAGE_NAMES: ReadonlySet<string> = new Set([...INFORMATION_PAGES, ...ADMIN_PAGES].map((page) => page.name));
+
+/** A page whose loader is in ./secondary-pages.ts rather than in the route table. */
+export function isSecondaryPage(name: LazyPageName): name is SecondaryPageName {
+  return SECONDARY_PAGE_NAMES.has(name);
+}
 
 /** A page of the admin area, which has a layout of its own instead of the storefront's. */
 export function isAdminPage(page: LazyPage): page is Extract<LazyPage, { layout: 'admin' }> {
@@ -96,10 +121,19 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   NotFoundPage: 'src/ui/shell/NotFoundPage.tsx',
 };
 
+/** The module of the secondary pages' loaders, which their routes fetch before the page itself. */
+export const SECONDARY_PAGES_MODULE = 'src/ui/app/secondary-pages.ts';
+
 /**
  * The preload script's map: the first segment of a path ('categories' for /categories/men) → the
- * page module it opens. The catch-all has no segment of its own and is left out.
+ * modules it opens (a secondary page's loaders, then the page). The catch-all has no segment of
+ * its own and is left out.
  */
-export function pagesByFirstSegment(): Record<string, string> {
-  return Object.fromEntries(LAZY_PAGES.filter((page) => page.path !== '*').map((page) => [page.path.split('/')[0], PAGE_MODULES[page.name]]));
+export function pagesByFirstSegment(): Record<string, string[]> {
+  return Object.fromEntries(
+    LAZY_PAGES.filter((page) => page.path !== '*').map((page) => [
+      page.path.split('/')[0],
+      isSecondaryPage(page.name) ? [SECONDARY_PAGES_MODULE, PAGE_MODULES[page.name]] : [PAGE_MODULES[page.name]],
+    ]),
+  );
 }

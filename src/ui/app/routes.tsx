@@ -6,52 +6,40 @@ import { PageSkeleton } from '../shell/PageSkeleton';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { lazyPage } from './lazy-page';
 import { StorefrontWidgets } from './StorefrontWidgets';
-import { isAdminPage, LAZY_PAGES, type LazyPage, type LazyPageName } from './pages';
+import type { PageLoaders } from './page-loaders';
+import { isAdminPage, isSecondaryPage, LAZY_PAGES, type LazyPage, type LazyPageName, type SecondaryPageName } from './pages';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
 
 /**
- * The code of each page of LAZY_PAGES. The type asks for one loader per page, whose module exports
- * the page by its name; tests/ui/app/routes.test.tsx checks that each loads the module the list names.
+ * The code of each page of LAZY_PAGES but the secondary pages, whose loaders come with
+ * ./secondary-pages.ts. The type asks for one loader per page, whose module exports the page by
+ * its name; tests/ui/app/routes.test.tsx checks that each loads the module the list names.
  */
-export const pageLoaders: { [N in LazyPageName]: () => Promise<Record<N, ComponentType>> } = {
+const pageLoaders: PageLoaders<Exclude<LazyPageName, SecondaryPageName>> = {
   DealsPage: () => import('../features/deals/DealsPage'),
   CategoryPage: () => import('../features/browse/CategoryPage'),
   SearchPage: () => import('../features/browse/SearchPage'),
   ProductDetailPage: () => import('../features/product/ProductDetailPage'),
-  LoginPage: () => import('../features/accounts/account-pages'),
-  SignInPage: () => import('../features/accounts/account-pages'),
-  CustomerCarePage: () => import('../features/support/CustomerCarePage'),
-  ShippingPage: () => import('../features/policies/ShippingPage'),
-  CancellationPage: () => import('../features/policies/CancellationPage'),
-  ReturnPolicyPage: () => import('../features/policies/ReturnPolicyPage'),
-  ReturnsPage: () => import('../features/policies/ReturnsPage'),
-  FaqPage: () => import('../features/policies/FaqPage'),
-  PaymentsPage: () => import('../features/policies/PaymentsPage'),
-  TermsPage: () => import('../features/policies/TermsPage'),
-  PrivacyPage: () => import('../features/policies/PrivacyPage'),
-  SecurityPage: () => import('../features/policies/SecurityPage'),
-  AboutPage: () => import('../features/company/AboutPage'),
-  ContactPage: () => import('../features/company/ContactPage'),
-  CareersPage: () => import('../features/company/CareersPage'),
-  StoriesPage: () => import('../features/company/StoriesPage'),
-  WholesalePage: () => import('../features/company/WholesalePage'),
-  ReportPage: () => import('../features/company/ReportPage'),
-  SitemapPage: () => import('../features/company/SitemapPage'),
-  FacebookPage: () => import('../features/social/social-pages'),
-  TwitterPage: () => import('../features/social/social-pages'),
-  YouTubePage: () => import('../features/social/social-pages'),
-  InstagramPage: () => import('../features/social/social-pages'),
-  NotificationPreferencesPage: () => import('../features/shopper/NotificationPreferencesPage'),
-  OrdersPage: () => import('../features/shopper/OrdersPage'),
-  WishlistPage: () => import('../features/shopper/WishlistPage'),
-  CartPage: () => import('../features/shopper/CartPage'),
-  AdminPage: () => import('../admin/entry/admin-root'),
-  AdminMigratePage: () => import('../admin/entry/admin-root'),
+  LoginPage: accountPages,
+  SignInPage: accountPages,
   NotFoundPage: () => import('../shell/NotFoundPage'),
 };
 
-function lazyRoute<N extends LazyPageName>({ name, path }: Extract<LazyPage, { name: N }>): RouteObject {
-  return { path, lazy: lazyPage(pageLoaders[name], name) };
+// Two pages from one module: one import, and one list of its files to preload.
+function accountPages() {
+  return import('../features/accounts/account-pages');
+}
+
+type AnyPageLoader = () => Promise<Record<string, ComponentType>>;
+
+/** The module that exports the page by its name. */
+export function loadPage(name: LazyPageName): Promise<Record<string, ComponentType>> {
+  if (isSecondaryPage(name)) return import('./secondary-pages').then(({ secondaryPageLoaders }) => (secondaryPageLoaders[name] as AnyPageLoader)());
+  return (pageLoaders[name] as AnyPageLoader)();
+}
+
+function lazyRoute({ name, path }: LazyPage): RouteObject {
+  return { path, lazy: lazyPage(() => loadPage(name), name) };
 }
 
 export const routes: RouteObject[] = [

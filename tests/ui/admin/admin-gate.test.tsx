@@ -15,6 +15,8 @@ describe('the admin gate', () => {
   it('sends a visitor to the login page, keeping the admin page to come back to, and says why', async () => {
     const view = renderRoutes(routes, '/admin/migrate?from=menu');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    // In place of the admin page in the history: Back does not return to the gate.
+    expect(view.router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login page');
     expect(view.notifier.notices).toEqual([ACCESS_REQUIRED]);
     expect(view.returnPath.take()).toBe('/admin/migrate?from=menu');

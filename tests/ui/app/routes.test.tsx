@@ -1,14 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
-import { pageLoaders, routes } from '../../../src/ui/app/routes';
+import { SECONDARY_PAGES_MODULE, LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
+import { loadPage, routes } from '../../../src/ui/app/routes';
 
 describe('the lazy pages list', () => {
   it('gives each page a loader that imports the module the list names', async () => {
     for (const { name } of LAZY_PAGES) {
       const module = PAGE_MODULES[name];
-      const loaded: Record<string, unknown> = await pageLoaders[name]();
+      const loaded: Record<string, unknown> = await loadPage(name);
       const named: Record<string, unknown> = await import(/* @vite-ignore */ `/${module}`);
       expect(loaded[name], `${name} from ${module}`).toBeDefined();
       expect(loaded[name]).toBe(named[name]);
@@ -62,40 +62,41 @@ describe('the lazy pages list', () => {
     expect(routes.slice(1).every((route) => typeof route.lazy === 'function' && route.errorElement !== undefined)).toBe(true);
   });
 
-  it('is the preload map: each page by the first segment of its path, without the catch-all', () => {
+  it('is the preload map: each page by the first segment of its path, without the catch-all; a secondary page (information, admin) after its loaders', () => {
+    const secondary = (page: string) => [SECONDARY_PAGES_MODULE, page];
     expect(pagesByFirstSegment()).toEqual({
-      deals: 'src/ui/features/deals/DealsPage.tsx',
-      categories: 'src/ui/features/browse/CategoryPage.tsx',
-      search: 'src/ui/features/browse/SearchPage.tsx',
-      product: 'src/ui/features/product/ProductDetailPage.tsx',
-      login: 'src/ui/features/accounts/account-pages.ts',
-      signin: 'src/ui/features/accounts/account-pages.ts',
-      'customer-care': 'src/ui/features/support/CustomerCarePage.tsx',
-      shipping: 'src/ui/features/policies/ShippingPage.tsx',
-      cancellation: 'src/ui/features/policies/CancellationPage.tsx',
-      'return-policy': 'src/ui/features/policies/ReturnPolicyPage.tsx',
-      returns: 'src/ui/features/policies/ReturnsPage.tsx',
-      faq: 'src/ui/features/policies/FaqPage.tsx',
-      payments: 'src/ui/features/policies/PaymentsPage.tsx',
-      terms: 'src/ui/features/policies/TermsPage.tsx',
-      privacy: 'src/ui/features/policies/PrivacyPage.tsx',
-      security: 'src/ui/features/policies/SecurityPage.tsx',
-      about: 'src/ui/features/company/AboutPage.tsx',
-      contact: 'src/ui/features/company/ContactPage.tsx',
-      careers: 'src/ui/features/company/CareersPage.tsx',
-      stories: 'src/ui/features/company/StoriesPage.tsx',
-      wholesale: 'src/ui/features/company/WholesalePage.tsx',
-      report: 'src/ui/features/company/ReportPage.tsx',
-      sitemap: 'src/ui/features/company/SitemapPage.tsx',
-      facebook: 'src/ui/features/social/social-pages.tsx',
-      twitter: 'src/ui/features/social/social-pages.tsx',
-      youtube: 'src/ui/features/social/social-pages.tsx',
-      instagram: 'src/ui/features/social/social-pages.tsx',
-      'notification-preferences': 'src/ui/features/shopper/NotificationPreferencesPage.tsx',
-      orders: 'src/ui/features/shopper/OrdersPage.tsx',
-      wishlist: 'src/ui/features/shopper/WishlistPage.tsx',
-      cart: 'src/ui/features/shopper/CartPage.tsx',
-      admin: 'src/ui/admin/entry/admin-root.tsx',
+      deals: ['src/ui/features/deals/DealsPage.tsx'],
+      categories: ['src/ui/features/browse/CategoryPage.tsx'],
+      search: ['src/ui/features/browse/SearchPage.tsx'],
+      product: ['src/ui/features/product/ProductDetailPage.tsx'],
+      login: ['src/ui/features/accounts/account-pages.ts'],
+      signin: ['src/ui/features/accounts/account-pages.ts'],
+      'customer-care': secondary('src/ui/features/support/CustomerCarePage.tsx'),
+      shipping: secondary('src/ui/features/policies/ShippingPage.tsx'),
+      cancellation: secondary('src/ui/features/policies/CancellationPage.tsx'),
+      'return-policy': secondary('src/ui/features/policies/ReturnPolicyPage.tsx'),
+      returns: secondary('src/ui/features/policies/ReturnsPage.tsx'),
+      faq: secondary('src/ui/features/policies/FaqPage.tsx'),
+      payments: secondary('src/ui/features/policies/PaymentsPage.tsx'),
+      terms: secondary('src/ui/features/policies/TermsPage.tsx'),
+      privacy: secondary('src/ui/features/policies/PrivacyPage.tsx'),
+      security: secondary('src/ui/features/policies/SecurityPage.tsx'),
+      about: secondary('src/ui/features/company/AboutPage.tsx'),
+      contact: secondary('src/ui/features/company/ContactPage.tsx'),
+      careers: secondary('src/ui/features/company/CareersPage.tsx'),
+      stories: secondary('src/ui/features/company/StoriesPage.tsx'),
+      wholesale: secondary('src/ui/features/company/WholesalePage.tsx'),
+      report: secondary('src/ui/features/company/ReportPage.tsx'),
+      sitemap: secondary('src/ui/features/company/SitemapPage.tsx'),
+      facebook: secondary('src/ui/features/social/social-pages.tsx'),
+      twitter: secondary('src/ui/features/social/social-pages.tsx'),
+      youtube: secondary('src/ui/features/social/social-pages.tsx'),
+      instagram: secondary('src/ui/features/social/social-pages.tsx'),
+      'notification-preferences': secondary('src/ui/features/shopper/NotificationPreferencesPage.tsx'),
+      orders: secondary('src/ui/features/shopper/OrdersPage.tsx'),
+      wishlist: secondary('src/ui/features/shopper/WishlistPage.tsx'),
+      cart: secondary('src/ui/features/shopper/CartPage.tsx'),
+      admin: secondary('src/ui/admin/entry/admin-root.tsx'),
     });
   });
 });

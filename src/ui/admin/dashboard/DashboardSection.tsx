@@ -3,7 +3,7 @@ import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { describeActivity } from '../../../domain/admin/activity';
 import { formatRupees } from '../../../domain/money';
-import { useAsyncViewModel } from '../../app/container-context';
+import { useAsyncViewModel } from '../../app/use-async-view-model';
 import { LoadError } from '../../kit/LoadError';
 import { formatDateTime } from '../parts/format-time';
 import { SectionHeader } from '../parts/SectionHeader';

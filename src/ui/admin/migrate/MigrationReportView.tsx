@@ -1,6 +1,15 @@
 import { Box, DataList, Heading, Text } from '@radix-ui/themes';
 import type { MigrationReport } from '../../../domain/migration/migration-report';
 
+function counts(report: MigrationReport): [string, number][] {
+  return [
+    ['Created', report.created],
+    ['Updated', report.updated],
+    ['Unchanged', report.unchanged],
+    ['Failed', report.failed.length],
+  ];
+}
+
 /** Every record's fate: the counts, and each failed record with its reason (nothing silently dropped). */
 export function MigrationReportView({ report }: { report: MigrationReport }) {
   return (
@@ -9,22 +18,12 @@ export function MigrationReportView({ report }: { report: MigrationReport }) {
         Report
       </Heading>
       <DataList.Root size="2">
-        <DataList.Item>
-          <DataList.Label>Created</DataList.Label>
-          <DataList.Value>{report.created}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Updated</DataList.Label>
-          <DataList.Value>{report.updated}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Unchanged</DataList.Label>
-          <DataList.Value>{report.unchanged}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Failed</DataList.Label>
-          <DataList.Value>{report.failed.length}</DataList.Value>
-        </DataList.Item>
+        {counts(report).map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label>{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
       </DataList.Root>
       {report.failed.length > 0 && (
         <ul className="admin-migrate__failures" aria-label="Records not copied">

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Code, Flex, Heading, Skeleton, Text } from '@radix
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/phone';
-import { useAsyncViewModel } from '../../app/container-context';
+import { useAsyncViewModel } from '../../app/use-async-view-model';
 import { FormTextField } from '../../kit/FormTextField';
 import { TwoFactorSettingsViewModel } from './two-factor-settings-view-model';
 

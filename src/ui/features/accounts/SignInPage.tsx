@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useAsyncViewModel } from '../../app/container-context';
+import { useAsyncViewModel } from '../../app/use-async-view-model';
 import { AccountCard } from './AccountCard';
 import { CreateAccountStep } from './CreateAccountStep';
 import { OtpStep } from './OtpStep';

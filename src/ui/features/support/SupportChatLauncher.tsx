@@ -3,9 +3,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CUSTOMER_CARE_PATH } from '../../app/paths';
 import { lateComponent, useLateComponent } from '../../kit/use-late-component';
-import { useMediaQuery } from '../../kit/use-media-query';
-import { WIDE_SCREEN_QUERY, type ChatWidgetProps } from './chat-widget-props';
-import './support-chat-launcher.css';
+import type { ChatWidgetProps } from './chat-widget-props';
 
 // The chat (its view model, the dialog, and vaul for the drawer) is not part of any page's first
 // load: the button fetches it at the first hover, focus or click.
@@ -13,7 +11,7 @@ const chatWidgetCode = lateComponent<ChatWidgetProps & { wide: boolean }>(() => 
 
 /**
  * A speech bubble drawn in Radix's 15 px grid and stroke. Radix's own ChatBubbleIcon is a filled
- * outline of some 600 characters: about a quarter of what this button may add to every first load.
+ * outline of some 600 characters: about a quarter of the button's code, which every page fetches.
  */
 function BubbleIcon() {
   return (
@@ -26,13 +24,12 @@ function BubbleIcon() {
 /**
  * The support chat's floating round button, bottom right on every storefront page. /customer-care
  * has the chat in the page itself (the same conversation), so the button stays away from it.
+ * `wide`: a screen of the dialog's width (else the chat is a bottom drawer).
  */
-export function SupportChatLauncher() {
+export function SupportChatLauncher({ wide }: { wide: boolean }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Read here (the browse filters share the hook): a hook module of its own would cost a category page a request.
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const Widget = useLateComponent(chatWidgetCode, wanted);
   const { pathname } = useLocation();
   if (pathname === CUSTOMER_CARE_PATH) return null;
