@@ -10,6 +10,7 @@ import { SupabasePhoneVerification } from '../../src/adapters/supabase/auth/supa
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { emailFromName } from '../../src/domain/migration/migration-records';
 import { phoneVerificationContract } from '../adapters/phone-verification.contract';
+import { userAccountsContract } from '../adapters/user-accounts.contract';
 import { startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { seedAccounts } from './support/catalogue-fixture';
 import { admin } from './support/database';
@@ -118,6 +119,8 @@ describe('SupabaseUserAccounts (Supabase Auth emulated)', () => {
     expect(await shopperAccounts.count()).toBe(1);
   });
 });
+
+userAccountsContract('SupabaseUserAccounts (Supabase Auth emulated)', () => accounts());
 
 phoneVerificationContract('SupabasePhoneVerification (Supabase Auth emulated)', () => new SupabasePhoneVerification(supabaseWithAuth(emulation)), {
   codeSentTo: (phone) => emulation.smsCode(`+91${phone}`),
