@@ -36,6 +36,12 @@ describe('benchmark figures relative to the calibration pass of the same run', (
     expect(sort.growthVsPass).toBeCloseTo(1.25);
   });
 
+  it('measures growth against the data’s when the pass grows less than the data (a quiet machine, no cache misses)', () => {
+    const quiet = summariseBench(report({ [PASS]: 0.1, linear: 1, quadratic: 1 }, { [PASS]: 0.5, linear: 10, quadratic: 100 }), PASS);
+    expect(quiet['browsing N products > linear']!.growthVsPass).toBeCloseTo(1);
+    expect(quiet['browsing N products > quadratic']!.growthVsPass).toBeCloseTo(10);
+  });
+
   it('passes figures within their budgets', () => {
     const budgets = { 'browsing N products > search': { maxVsPass: 60, maxGrowthVsPass: 1.5 }, 'browsing N products > sort': { maxVsPass: 20, maxGrowthVsPass: 1.5 } };
     expect(checkBench(summary, budgets)).toEqual([]);
