@@ -14,7 +14,8 @@ export interface AppConfig {
 
 export type ConfigReading<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
-type Env = Record<string, string | undefined>;
+/** The build's environment, as `import.meta.env` gives it. */
+export type Env = Record<string, string | undefined>;
 
 /**
  * `VITE_STORAGE`: `local` (also when unset or empty), `memory` or `supabase`. The Supabase settings

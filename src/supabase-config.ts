@@ -3,9 +3,7 @@
  * A module of its own: only the Supabase half of the composition root (src/supabase-storage.ts)
  * imports it, so its checks are no part of the local store's first load.
  */
-import type { ConfigReading } from './app-config';
-
-type Env = Record<string, string | undefined>;
+import type { ConfigReading, Env } from './app-config';
 
 export interface SupabaseSettings {
   url: string;

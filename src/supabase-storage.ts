@@ -1,7 +1,7 @@
 // The Supabase backend's half of the composition root (VITE_STORAGE=supabase). src/main.tsx loads it
 // only in that mode, so supabase-js and these adapters are never part of the local store's bundle
 // that a first visit downloads.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import type { Container } from 'inversify';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from './application/ports/admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from './application/ports/admin-sign-in-log';
@@ -28,11 +28,12 @@ import { SupabaseMigrationTarget } from './adapters/supabase/supabase-migration-
 import { SupabaseNotificationPreferencesStore } from './adapters/supabase/supabase-notification-preferences-store';
 import { SupabaseProductRepository } from './adapters/supabase/supabase-product-repository';
 import { SupabaseStoreSettings } from './adapters/supabase/supabase-store-settings';
+import type { Env } from './app-config';
 import { readSupabaseSettings } from './supabase-config';
 import { bindSupportAndLocation, type StorageBinding } from './container';
 
 export type SupabaseConnection =
-  | { ok: true; storage: StorageBinding; client: SupabaseClient }
+  | { ok: true; storage: StorageBinding }
   /** `problems`: the project's settings are wrong (said as the configuration page says them); else it did not answer. */
   | { ok: false; problems?: string[] };
 
@@ -42,7 +43,7 @@ export type SupabaseConnection =
  * 'Connection error'), restores the signed-in user's session and reads the store's settings, so
  * that the first render shows them; then binds every port.
  */
-export async function connectToSupabase(env: Record<string, string | undefined>, logger: Logger = new ConsoleLogger()): Promise<SupabaseConnection> {
+export async function connectToSupabase(env: Env, logger: Logger = new ConsoleLogger()): Promise<SupabaseConnection> {
   const settings = readSupabaseSettings(env);
   if (!settings.ok) return { ok: false, problems: settings.problems };
   const client = createClient(settings.value.url, settings.value.anonKey, {
@@ -81,7 +82,7 @@ export async function connectToSupabase(env: Record<string, string | undefined>,
     // The chat's transcript and the shopper's location stay in this browser.
     bindSupportAndLocation(container, 'local', log);
   };
-  return { ok: true, storage, client };
+  return { ok: true, storage };
 }
 
 /** What src/main.tsx does with a store it can open, or with settings it cannot use. */

@@ -1,17 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UserAccounts } from '../../src/application/ports/user-accounts';
+import { newName, newPhone } from '../support/new-accounts';
 
 const REGISTERED_AT = '2026-11-23T18:00:00.000Z';
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/**
- * A name and a phone no other case has used: a backend shared by several test files (Supabase's
- * auth.users) holds every account a run makes, and both are unique there.
- */
+/** A name and a phone no other case has used (a shared backend keeps every account a run makes). */
 function someone(first = 'Asha') {
-  const name = `${first} ${LETTERS[randomInt(26)]!.toUpperCase()}${Array.from({ length: 7 }, () => LETTERS[randomInt(26)]).join('')}`;
-  return { name, phone: `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`, password: 'secret1' };
+  return { name: newName(first), phone: newPhone(), password: 'secret1' };
 }
 
 /**

@@ -14,7 +14,7 @@ import { USER_ACCOUNTS } from '../../src/application/ports/user-accounts';
 import { supabaseAccountAdapters } from '../../src/adapters/supabase/auth/supabase-account-adapters';
 import { createTestContainer } from '../support/test-container';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
-import { newName, newPhone } from './support/new-accounts';
+import { newName, newPhone } from '../support/new-accounts';
 import { supabaseWithAuth } from './support/postgrest';
 
 let emulation: AuthEmulation;

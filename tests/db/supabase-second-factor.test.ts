@@ -9,7 +9,7 @@ import { SupabaseSecondFactor } from '../../src/adapters/supabase/auth/supabase-
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { secondFactorContract } from '../adapters/second-factor.contract';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
-import { newName, newPhone } from './support/new-accounts';
+import { newName, newPhone } from '../support/new-accounts';
 import { connectToApiDatabase, supabaseWithAuth } from './support/postgrest';
 
 const ISSUER = 'Style Hub';

@@ -12,7 +12,7 @@ import { sessionStoreContract } from '../adapters/session-store.contract';
 import { isAdmin } from '../../src/domain/accounts/account';
 import { RecordingLogger } from '../support/recording-logger';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
-import { newName, newPhone } from './support/new-accounts';
+import { newName, newPhone } from '../support/new-accounts';
 import { MemoryStorage, supabaseWithAuth } from './support/postgrest';
 
 let emulation: AuthEmulation;

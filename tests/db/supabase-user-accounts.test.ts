@@ -14,7 +14,7 @@ import { userAccountsContract } from '../adapters/user-accounts.contract';
 import { startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { seedAccounts } from './support/catalogue-fixture';
 import { admin } from './support/database';
-import { newName, newPhone } from './support/new-accounts';
+import { newName, newPhone } from '../support/new-accounts';
 import { connectToApiDatabase, supabaseAs, supabaseWithAuth } from './support/postgrest';
 
 const REGISTERED_AT = '2026-11-23T18:00:00.000Z';
