@@ -127,7 +127,9 @@ node scripts/db-bench-report.mjs
 # The store built with VITE_STORAGE=supabase, its journeys in Chromium against this PostgREST and
 # the Auth emulation, behind one gateway origin (e2e/supabase). The anon key is signed with this
 # run's secret: a throwaway, like the database.
-export SUPABASE_E2E_PORT="${SUPABASE_E2E_PORT:-54340}"
+# Below the ephemeral range (32768+), where the servers and clients of this run take their ports:
+# 54340 once collided with one of them.
+export SUPABASE_E2E_PORT="${SUPABASE_E2E_PORT:-4180}"
 anon_key="$(node -e "
   const { createHmac } = require('node:crypto');
   const part = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');

@@ -1,5 +1,6 @@
 /** Where the supabase-mode journeys run: the gateway's origin is the store's and its project's. */
-export const GATEWAY_PORT = Number(process.env.SUPABASE_E2E_PORT || 54340);
+// Both below the ephemeral port range, which the run's own servers and connections draw from.
+export const GATEWAY_PORT = Number(process.env.SUPABASE_E2E_PORT || 4180);
 export const PREVIEW_PORT = Number(process.env.SUPABASE_E2E_PREVIEW_PORT || 4174);
 
 /**
