@@ -103,3 +103,25 @@ test('an unknown path shows the 404 page with the path, logs an error, and leads
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
 });
+
+test('a link opens the next page at its top; Back and a reload return to where the shopper was', async ({ page }) => {
+  await page.goto('/');
+  // A card of the last shelf, far down the page (built as it comes near the screen).
+  await page.getByRole('heading', { name: 'Accessories', level: 2 }).scrollIntoViewIfNeeded();
+  const shelfCard = page.getByRole('region', { name: 'Accessories' }).locator('a[href^="/product/"]').first();
+  await shelfCard.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  const href = await shelfCard.getAttribute('href');
+  const sameCard = page.getByRole('region', { name: 'Accessories' }).locator(`a[href="${href}"]`).first();
+
+  await shelfCard.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back where the card was, though the shelves below the first screen are built again as they come near it.
+  await page.goBack();
+  await expect(sameCard).toBeInViewport();
+  await page.reload();
+  await expect(sameCard).toBeInViewport();
+});

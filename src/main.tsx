@@ -4,6 +4,7 @@ import { SonnerNotifier } from './adapters/browser/sonner-notifier';
 import { readConfig } from './app-config';
 import { BROWSER_STORAGE_BINDINGS, createContainer, type StorageBinding } from './container';
 import { App } from './ui/app/App';
+import { pageReady } from './ui/app/routes';
 import { whenIdle } from './ui/kit/when-idle';
 import './ui/app/theme.css';
 import './ui/app/app.css';
@@ -33,13 +34,17 @@ function open(root: HTMLElement, storage: StorageBinding): void {
   const reactRoot = createRoot(root);
   const notifier = new SonnerNotifier();
   const container = createContainer(storage, notifier);
-  // As a transition, the first render is done in small slices that leave the main thread free for
-  // input between them, rather than in one long task.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App container={container} />
-      </StrictMode>,
+  // A page whose code is not in the entry (its files are preloaded by the head's script): the
+  // first render waits for it, and paints the page whole.
+  void pageReady(window.location.pathname).then(() =>
+    // As a transition, the first render is done in small slices that leave the main thread free
+    // for input between them, rather than in one long task.
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App container={container} />
+        </StrictMode>,
+      ),
     ),
   );
   // The toaster is not needed to paint the page: fetch its code once the browser is idle.

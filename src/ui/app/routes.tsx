@@ -1,13 +1,13 @@
-import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { AppLayout } from '../shell/AppLayout';
-import { PageSkeleton } from '../shell/PageSkeleton';
-import { RouteErrorPage } from '../shell/RouteErrorPage';
-import { lazyPage } from './lazy-page';
+import { PageBoundary } from '../shell/PageBoundary';
+import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
+import { LazyPage, pageComponent } from './LazyPage';
 import { StorefrontWidgets } from './StorefrontWidgets';
 import type { PageLoaders } from './page-loaders';
-import { isAdminPage, isSecondaryPage, LAZY_PAGES, type LazyPage, type LazyPageName, type SecondaryPageName } from './pages';
+import { isAdminPage, isSecondaryPage, LAZY_PAGES, type LazyPageName, type SecondaryPageName } from './pages';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
 
 /**
@@ -38,35 +38,67 @@ export function loadPage(name: LazyPageName): Promise<Record<string, ComponentTy
   return (pageLoaders[name] as AnyPageLoader)();
 }
 
-function lazyRoute({ name, path }: LazyPage): RouteObject {
-  return { path, lazy: lazyPage(() => loadPage(name), name) };
+/** The route of each lazy page, to find which page an address opens. */
+const pageOfRoute = new WeakMap<RouteObject, LazyPageName>();
+
+function lazyRoute(name: LazyPageName, path: string, frame = (page: ReactNode) => page): RouteObject {
+  const route: RouteObject = { path, element: frame(<LazyPage name={name} load={loadPage} />) };
+  pageOfRoute.set(route, name);
+  return route;
+}
+
+// The spec's /signup is /signin: same page, the query kept (a return path, a campaign tag).
+function SignUpRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={SIGN_IN_PATH + search} replace />;
 }
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout widgets={<StorefrontWidgets />} />,
-    errorElement: <RouteErrorPage />,
-    // While the first page's code arrives (a direct visit to /product/1): nothing yet, then all of it.
-    hydrateFallbackElement: <PageSkeleton />,
+    // When the shell itself throws: the error screen on its own.
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout widgets={<StorefrontWidgets />} />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        // When a page throws: the error screen inside the header and footer.
+        element: (
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        ),
         children: [
           // The landing page is part of the first download: no second round trip before it paints.
           { index: true, element: <HomePage /> },
-          // The spec's /signup is /signin: same page, the query kept (a return path, a campaign tag).
-          { path: SIGN_UP_PATH.slice(1), loader: ({ request }) => redirect(SIGN_IN_PATH + new URL(request.url).search) },
-          ...LAZY_PAGES.filter((page) => !isAdminPage(page)).map(lazyRoute),
+          { path: SIGN_UP_PATH.slice(1), element: <SignUpRedirect /> },
+          ...LAZY_PAGES.filter((page) => !isAdminPage(page)).map(({ name, path }) => lazyRoute(name, path)),
         ],
       },
     ],
   },
   // The admin area: its own layout (a sidebar), without the storefront's header and footer.
-  ...LAZY_PAGES.filter(isAdminPage).map((page) => ({
-    ...lazyRoute(page),
-    path: `/${page.path}`,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSkeleton />,
-  })),
+  ...LAZY_PAGES.filter(isAdminPage).map(({ name, path }) => lazyRoute(name, `/${path}`, (page) => <PageBoundary>{page}</PageBoundary>)),
 ];
+
+/** The page that `pathname` opens, if its code loads on first visit. */
+export function lazyPageAt(pathname: string): LazyPageName | undefined {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return route && pageOfRoute.get(route);
+}
+
+/**
+ * Resolves once the code of the page at `pathname` is in (or failed to come), at once for a page
+ * of the first download: a first visit renders then, and paints the page in one go.
+ */
+export function pageReady(pathname: string): Promise<unknown> {
+  const name = lazyPageAt(pathname);
+  return name ? pageComponent(name, loadPage).catch(() => undefined) : Promise.resolve();
+}
+
+/** The route table, rendered at the router's address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** `widgets`: what floats over every storefront page (the support chat's button, the location prompt). */
 export function AppLayout({ widgets }: { widgets?: ReactNode }) {
+  useScrollRestoration();
   return (
     <div className="app">
       <a href="#main" className="skip-link">
@@ -16,7 +18,6 @@ export function AppLayout({ widgets }: { widgets?: ReactNode }) {
       </main>
       <Footer />
       {widgets}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { Button, Code, Flex, Heading } from '@radix-ui/themes';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { HOME_PATH } from '../app/paths';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
-/** The router's fallback when a page throws while loading or rendering. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What shows in place of a page (or of the whole shell) that threw while loading or rendering. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Flex direction="column" align="center" gap="4" className="page page--centered" role="alert">
       <Heading as="h1" size="6">

@@ -12,7 +12,7 @@ async function setUp() {
   test.session.logIn({ phone: '9000000001', name: 'admin' });
   await test.signIns.record(1_000);
   await test.signIns.record(2_000);
-  renderRoutes(routes, '/admin', test);
+  await renderRoutes(routes, '/admin', test);
   await screen.findByText('Current');
   return test;
 }
@@ -39,7 +39,7 @@ describe('AccessLogsSection', () => {
   });
 
   it('says so when there is no sign-in recorded', async () => {
-    renderRoutes(routes, '/admin');
+    await renderRoutes(routes, '/admin');
     expect(await screen.findByText('No sign-ins recorded yet.')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ const ACCESS_REQUIRED = { kind: 'error', title: 'Admin Access Required', descrip
 
 describe('the admin gate', () => {
   it('sends a visitor to the login page, keeping the admin page to come back to, and says why', async () => {
-    const view = renderRoutes(routes, '/admin/migrate?from=menu');
+    const view = await renderRoutes(routes, '/admin/migrate?from=menu');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     // In place of the admin page in the history: Back does not return to the gate.
     expect(view.router.state.historyAction).toBe('REPLACE');
@@ -25,7 +25,7 @@ describe('the admin gate', () => {
   it('sends a shopper who is not the admin away too', async () => {
     const test = createTestContainer();
     test.session.logIn({ phone: '9876543210', name: 'Asha' });
-    const view = renderRoutes(routes, '/admin', test);
+    const view = await renderRoutes(routes, '/admin', test);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(view.notifier.notices).toEqual([ACCESS_REQUIRED]);
   });
@@ -33,7 +33,7 @@ describe('the admin gate', () => {
   it('opens for the admin (any case), and closes when the admin logs out, here or in another tab', async () => {
     const test = createTestContainer();
     test.session.logIn({ phone: '9000000001', name: 'ADMIN' });
-    const view = renderRoutes(routes, '/admin', test);
+    const view = await renderRoutes(routes, '/admin', test);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Products');
     expect(view.notifier.notices).toEqual([]);
     act(() => test.session.logOut());

@@ -12,7 +12,7 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('the admin layout', () => {
   it('opens on Products, marked current, with the user and the way back to the store', async () => {
-    renderRoutes(routes, '/admin');
+    await renderRoutes(routes, '/admin');
     expect(heading()).toBe('Products');
     expect(navButton('Products').getAttribute('aria-current')).toBe('page');
     expect(navButton('Dashboard').getAttribute('aria-current')).toBeNull();
@@ -35,7 +35,7 @@ describe('the admin layout', () => {
   });
 
   it('keeps the section in the history state, not the address; Back returns to the previous one', async () => {
-    const view = renderRoutes(routes, '/admin');
+    const view = await renderRoutes(routes, '/admin');
     await userEvent.click(navButton('Orders'));
     expect(heading()).toBe('Orders');
     expect(view.router.state.location.pathname).toBe('/admin');
@@ -56,13 +56,13 @@ describe('the admin layout', () => {
     await waitFor(() => expect(heading()).toBe('Products'));
   });
 
-  it('shows the section a reloaded history entry names, and products for anything else', () => {
-    renderRoutes(routes, { pathname: '/admin', state: { adminSection: 'payment_history' } });
+  it('shows the section a reloaded history entry names, and products for anything else', async () => {
+    await renderRoutes(routes, { pathname: '/admin', state: { adminSection: 'payment_history' } });
     expect(heading()).toBe('Payment History');
   });
 
-  it('reads an unknown section in the state as products', () => {
-    renderRoutes(routes, { pathname: '/admin', state: { adminSection: 'root_shell' } });
+  it('reads an unknown section in the state as products', async () => {
+    await renderRoutes(routes, { pathname: '/admin', state: { adminSection: 'root_shell' } });
     expect(heading()).toBe('Products');
   });
 
@@ -70,7 +70,7 @@ describe('the admin layout', () => {
     const test = createTestContainer();
     await test.signIns.record(1_000);
     await test.signIns.record(2_000);
-    renderRoutes(routes, '/admin', test);
+    await renderRoutes(routes, '/admin', test);
     await userEvent.click(navButton('Payment History'));
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Transaction ID', 'Date', 'Amount', 'Status', 'Actions']);
     expect(screen.getByText('No payment history available')).toBeTruthy();

@@ -13,7 +13,7 @@ const user = userEvent.setup({ delay: null });
 
 async function openAdd(test: TestContainer = createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] })) {
   test.clock.advance(NOW - test.clock.now());
-  renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
+  await renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
   await screen.findByRole('status');
   await user.click(screen.getByRole('button', { name: 'Add Product' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
@@ -128,7 +128,7 @@ describe('the Add Product form', () => {
 describe('the Edit Product form', () => {
   it("reads 'Update Product', keeps the SKU, and is not reset when the store refuses the write", async () => {
     const test = createTestContainer({ products: [aProduct({ id: 7, title: 'Denim Jacket', category: 'outerwear', sku: 'OUT7007' })] });
-    renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
+    await renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
     await user.click(await screen.findByRole('button', { name: 'Edit Denim Jacket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     expect(field(dialog, 'SKU').value).toBe('OUT7007');

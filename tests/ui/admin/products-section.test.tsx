@@ -12,7 +12,7 @@ const catalogue = (count: number) => Array.from({ length: count }, (_, i) => aPr
 
 async function open(products: Product[] = catalogue(25)) {
   const test = createTestContainer({ products });
-  const view = renderRoutes(routes, '/admin', test);
+  const view = await renderRoutes(routes, '/admin', test);
   await screen.findByRole('status');
   return { ...view, test };
 }

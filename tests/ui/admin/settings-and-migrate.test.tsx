@@ -20,7 +20,7 @@ function DealsTitle() {
 describe('General Settings', () => {
   it('saves the store name, which the header, the footer and the tab titles then use', async () => {
     const test = createTestContainer();
-    renderRoutes(
+    await renderRoutes(
       [
         {
           path: '*',
@@ -54,7 +54,7 @@ describe('General Settings', () => {
 
   it('says at the field when the name is blank, and saves nothing', async () => {
     const test = createTestContainer();
-    renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin', test);
+    await renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin', test);
     const name = screen.getByLabelText('Store Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -63,7 +63,7 @@ describe('General Settings', () => {
   });
 
   it('has a Configure button for each notification, saying what it will do', async () => {
-    renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin');
+    await renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin');
     await user.click(screen.getByRole('button', { name: 'Configure Email Notifications' }));
     expect((await screen.findByRole('dialog', { name: 'Email Notifications' })).textContent).toContain('Nothing is sent yet.');
   });
@@ -72,7 +72,7 @@ describe('General Settings', () => {
 describe('the migration page', () => {
   it("with the local backend, says that no Supabase project is configured and writes nothing", async () => {
     const test = createTestContainer();
-    renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
+    await renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin');
     expect(screen.getByText(/each shopper signs up again with the same name and phone number/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Start Migration' }));
@@ -84,7 +84,7 @@ describe('the migration page', () => {
     const test = createTestContainer();
     test.migrationTarget.configured = true;
     test.migrationTarget.hold();
-    const view = renderRoutes(
+    const view = await renderRoutes(
       [
         { path: '/admin/migrate', element: <AdminMigratePage /> },
         { path: '/admin', element: <MigrationDoneNotice /> },
@@ -108,7 +108,7 @@ describe('the migration page', () => {
     const test = createTestContainer();
     test.migrationTarget.configured = true;
     test.migrationTarget.refusal = new Error('only an admin may migrate data into the project');
-    renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
+    await renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
     await user.click(screen.getByRole('button', { name: 'Start Migration' }));
     const failures = await screen.findByRole('list', { name: 'Records not copied' });
     expect([...failures.querySelectorAll('li')].map((li) => li.textContent)).toEqual([

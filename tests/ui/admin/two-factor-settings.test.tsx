@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TwoFactorSettings } from '../../../src/ui/admin/settings/TwoFactorSettings';
 import { currentCode, enableAdminSecret, wrongCode } from '../../support/accounts';
-import { renderRoutes } from '../../support/render';
+import { renderAt } from '../../support/render';
 import { createTestContainer, type TestContainer } from '../../support/test-container';
 
 const user = userEvent.setup({ delay: null });
@@ -13,7 +13,7 @@ function setUp(prepare: (test: TestContainer) => void = () => undefined) {
   const test = createTestContainer();
   test.session.logIn({ phone: '9000000001', name: 'admin' });
   prepare(test);
-  renderRoutes([{ path: '/admin', element: <TwoFactorSettings /> }], '/admin', test);
+  renderAt(<TwoFactorSettings />, '/admin', test);
   return test;
 }
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SECONDARY_PAGES_MODULE, LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
-import { loadPage, routes } from '../../../src/ui/app/routes';
+import { lazyPageAt, loadPage, pageReady, routes } from '../../../src/ui/app/routes';
+import { renderRoutes } from '../../support/render';
 
 describe('the lazy pages list', () => {
   it('gives each page a loader that imports the module the list names', async () => {
@@ -54,12 +54,14 @@ describe('the lazy pages list', () => {
       'cart',
       '*',
     ]);
-    expect(pages.slice(2).every((route) => typeof route.lazy === 'function')).toBe(true);
+    expect(pages.slice(2).map((route) => route.path && lazyPageAt(`/${route.path.replace(':name', 'men').replace(':id', '1').replace('*', 'no-such-page')}`))).toEqual(
+      LAZY_PAGES.filter((page) => !page.path.startsWith('admin')).map((page) => page.name),
+    );
   });
 
   it('puts the admin pages beside the storefront, outside its header and footer, each loaded on demand', () => {
     expect(routes.slice(1).map((route) => route.path)).toEqual(['/admin', '/admin/migrate']);
-    expect(routes.slice(1).every((route) => typeof route.lazy === 'function' && route.errorElement !== undefined)).toBe(true);
+    expect(routes.slice(1).map((route) => lazyPageAt(route.path!))).toEqual(['AdminPage', 'AdminMigratePage']);
   });
 
   it('is the preload map: each page by the first segment of its path, without the catch-all; a secondary page (information, admin) after its loaders', () => {
@@ -103,8 +105,26 @@ describe('the lazy pages list', () => {
 
 describe('/signup', () => {
   it('redirects to /signin, keeping the query', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/signup?from=banner&x=1'] });
+    const { router } = await renderRoutes(routes, '/signup?from=banner&x=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toBe('?from=banner&x=1');
+  });
+});
+
+describe('which page an address opens', () => {
+  it('names the lazy page, or none for the home page, whose code is in the first download', async () => {
+    expect(lazyPageAt('/')).toBeUndefined();
+    expect(lazyPageAt('/product/7')).toBe('ProductDetailPage');
+    expect(lazyPageAt('/categories/men')).toBe('CategoryPage');
+    expect(lazyPageAt('/admin/migrate')).toBe('AdminMigratePage');
+    expect(lazyPageAt('/no/such/page')).toBe('NotFoundPage');
+    expect(lazyPageAt('/signup')).toBeUndefined();
+  });
+
+  it('is ready for the first render once the code of its page is in', async () => {
+    await pageReady('/deals');
+    const { pageComponent } = await import('../../../src/ui/app/LazyPage');
+    expect(pageComponent('DealsPage', () => Promise.reject(new Error('not fetched again'))).status).toBe('fulfilled');
+    await expect(pageReady('/')).resolves.toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { Header, SEARCH_PLACEHOLDER } from '../../../src/ui/shell/Header';
-import { renderRoutes } from '../../support/render';
+import { renderAt } from '../../support/render';
 
 /** Where the router is: the page under the header shows it. */
 function Location() {
@@ -18,7 +18,7 @@ function setup(path = '/') {
       <Location />
     </>
   );
-  const view = renderRoutes([{ path: '*', element: page }], path);
+  const view = renderAt(page, path);
   const box = screen.getByRole('combobox', { name: 'Search products' });
   return { ...view, box, user: userEvent.setup() };
 }

@@ -62,7 +62,7 @@ describe('Header', () => {
   it('offers Logout to a logged-in shopper: it logs out, says so, and goes home', async () => {
     const t = createTestContainer();
     t.session.logIn({ phone: '9876543210', name: 'Asha' });
-    const view = renderRoutes([{ path: '*', element: <Header /> }], '/product/1', t);
+    const view = await renderRoutes([{ path: '*', element: <Header /> }], '/product/1', t);
     await userEvent.click(await reachFor('Asha'));
     await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

@@ -5,7 +5,7 @@ import { routes } from '../../../src/ui/app/routes';
 import { renderRoutes } from '../../support/render';
 
 it('an unknown path on the route table shows the 404 page with the path, logs it, and offers a way back', async () => {
-  const view = renderRoutes(routes, '/no/such/page');
+  const view = await renderRoutes(routes, '/no/such/page');
   expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeTruthy();
   expect(screen.getByText('404')).toBeTruthy();
   expect(screen.getByText('/no/such/page')).toBeTruthy();
@@ -21,7 +21,7 @@ it('an unknown path on the route table shows the 404 page with the path, logs it
 });
 
 it('a path under a known one that matches no route is unknown too', async () => {
-  renderRoutes(routes, '/product/1/reviews');
+  await renderRoutes(routes, '/product/1/reviews');
   expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeTruthy();
   expect(screen.getByText('/product/1/reviews')).toBeTruthy();
 });

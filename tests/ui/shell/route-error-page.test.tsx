@@ -9,7 +9,7 @@ import { renderRoutes } from '../../support/render';
 import { createTestContainer } from '../../support/test-container';
 
 /** The app's route table at `path`, with `part` failing as it is built (it throws while its page renders). */
-function renderBroken(path: string, part: ServiceIdentifier, message: string) {
+async function renderBroken(path: string, part: ServiceIdentifier, message: string) {
   const test = createTestContainer();
   test.container.bind(part).toDynamicValue(() => {
     throw new Error(message);
@@ -51,5 +51,13 @@ describe('the route table’s error screens', () => {
     renderBroken('/', HeaderMenusViewModel, 'The header menus broke');
     await expectErrorScreen('The header menus broke');
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('is gone once the shopper goes elsewhere: the next page renders afresh', async () => {
+    const view = await renderBroken('/deals', DealsViewModel, 'The deals could not be counted');
+    await expectErrorScreen('The deals could not be counted');
+    await view.router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'Fashion Zone', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ async function openLogin() {
   const t = createTestContainer();
   await addUser(t, 'Asha', 'secret1', '9876543210');
   await addUser(t, 'admin', 'adminpass', '9000000001');
-  const view = renderRoutes(ROUTES, '/login', t);
+  const view = await renderRoutes(ROUTES, '/login', t);
   await screen.findByRole('textbox', { name: 'Name' });
   return view;
 }

@@ -14,7 +14,7 @@ const ROUTES = [
 ];
 
 async function openSignIn(t = createTestContainer()) {
-  const view = renderRoutes(ROUTES, '/signin', t);
+  const view = await renderRoutes(ROUTES, '/signin', t);
   await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   await screen.findByLabelText('Mobile number');
   return view;

@@ -13,7 +13,7 @@ const routes: RouteObject[] = [{ path: '/categories/:name', element: <CategoryPa
 const SEED = seedProducts(() => 0.5);
 
 async function openCategory(path: string, test?: TestContainer) {
-  const view = renderRoutes(routes, path, test);
+  const view = await renderRoutes(routes, path, test);
   await waitFor(() => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('Loading category');
     expect(screen.queryByText('Loading products…')).toBeNull();
@@ -196,7 +196,7 @@ describe('CategoryPage', () => {
   it('shows a placeholder while the products load', async () => {
     const slow = createTestContainer();
     slow.products.browse = () => new Promise(() => {});
-    renderRoutes(routes, '/categories/jeans', slow);
+    await renderRoutes(routes, '/categories/jeans', slow);
     expect(await screen.findByText('Loading products…')).toBeTruthy();
     expect(screen.queryByRole('list', { name: /products$/ })).toBeNull();
   });
@@ -204,7 +204,7 @@ describe('CategoryPage', () => {
   it('shows an alert when the catalogue cannot be read', async () => {
     const broken = createTestContainer();
     broken.products.browse = () => Promise.reject(new Error('storage unavailable'));
-    renderRoutes(routes, '/categories/jeans', broken);
+    await renderRoutes(routes, '/categories/jeans', broken);
     expect((await screen.findByRole('alert')).textContent).toContain('The products could not be loaded');
   });
 

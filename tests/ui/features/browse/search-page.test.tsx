@@ -14,7 +14,7 @@ const routes: RouteObject[] = [
 const SEED = seedProducts(() => 0.5);
 
 async function openSearch(path: string) {
-  const view = renderRoutes(routes, path);
+  const view = await renderRoutes(routes, path);
   await waitFor(() => expect(screen.queryByText('Loading products…')).toBeNull());
   return view;
 }

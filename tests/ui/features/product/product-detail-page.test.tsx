@@ -13,7 +13,7 @@ const routes: RouteObject[] = [
 ];
 
 async function openProduct(path = '/product/1', test?: TestContainer) {
-  const view = renderRoutes(routes, path, test);
+  const view = await renderRoutes(routes, path, test);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -44,7 +44,7 @@ describe('ProductDetailPage', () => {
   });
 
   it("says 'Product not found' when there are no products", async () => {
-    renderRoutes(routes, '/product/1', createTestContainer({ products: [] }));
+    await renderRoutes(routes, '/product/1', createTestContainer({ products: [] }));
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
   });
 
