@@ -1,0 +1,61 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+let navigate: ReturnType<typeof useNavigate>;
+
+/** A page with the hook, from a fresh copy of its module: what it remembers lives in the module, as in a fresh page load. */
+async function freshPage() {
+  vi.resetModules();
+  const { useScrollRestoration } = await import('../../../src/ui/shell/use-scroll-restoration');
+  return function Page() {
+    useScrollRestoration();
+    navigate = useNavigate();
+    return null;
+  };
+}
+
+function scrollTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('scroll restoration', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('opens a new page at its top, and takes Back to where the shopper was', async () => {
+    const Page = await freshPage();
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, y?: unknown) => scrollTo(Number(y)));
+    render(<MemoryRouter initialEntries={['/']}><Page /></MemoryRouter>);
+    act(() => scrollTo(1800));
+    await act(async () => navigate('/product/3'));
+    expect(scroll).toHaveBeenLastCalledWith(0, 0);
+    act(() => scrollTo(250));
+    await act(async () => navigate(-1));
+    expect(scroll).toHaveBeenLastCalledWith(0, 1800);
+    await act(async () => navigate(1));
+    expect(scroll).toHaveBeenLastCalledWith(0, 250);
+    // Leaving the page keeps them for a reload.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem('fashion-zone:scroll-positions')!)).toEqual(expect.arrayContaining([['default', 1800]]));
+  });
+
+  it('keeps the positions for a reload, and ignores what it cannot read in storage', async () => {
+    sessionStorage.setItem('fashion-zone:scroll-positions', JSON.stringify([['default', 640]]));
+    const reloaded = await freshPage();
+    const restore = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const Reloaded = reloaded;
+    render(<MemoryRouter><Reloaded /></MemoryRouter>);
+    expect(restore).toHaveBeenCalledWith(0, 640);
+    vi.restoreAllMocks();
+
+    sessionStorage.setItem('fashion-zone:scroll-positions', '{not json');
+    const Page = await freshPage();
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    expect(() => render(<MemoryRouter><Page /></MemoryRouter>)).not.toThrow();
+    expect(scroll).not.toHaveBeenCalled();
+  });
+});
