@@ -125,3 +125,17 @@ test('a link opens the next page at its top; Back and a reload return to where t
   await page.reload();
   await expect(sameCard).toBeInViewport();
 });
+
+test('the skip link takes the keyboard to the content, wherever the page was scrolled before', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
+  // A position noted for this entry, which a fragment link must not bring back.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('main')!.getBoundingClientRect().top))).toBe(0);
+});

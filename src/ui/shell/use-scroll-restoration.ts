@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'fashion-zone:scroll-positions';
@@ -97,11 +97,20 @@ export function useScrollRestoration(): void {
     };
   }, [location.key]);
 
+  const shown = useRef<{ address: string; hash: string }>(undefined);
   useLayoutEffect(() => {
+    const address = location.pathname + location.search;
+    const fragmentOnly = shown.current?.address === address && shown.current.hash !== location.hash;
+    shown.current = { address, hash: location.hash };
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    // Another #fragment of the same page (the skip link): the browser has scrolled to it, or we do.
+    if (fragmentOnly) {
+      target?.scrollIntoView();
+      return;
+    }
     const saved = action === 'POP' ? readPositions().get(location.key) : undefined;
     if (saved !== undefined) return restore(saved);
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (action !== 'POP') window.scrollTo(0, 0);
-  }, [action, location.key, location.hash]);
+  }, [action, location.key, location.pathname, location.search, location.hash]);
 }
