@@ -68,6 +68,15 @@ function restore(top: number): () => void {
   return stop;
 }
 
+/** The id a #fragment names; a malformed escape (typed or pasted by hand) names the fragment as written. */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * What a multi-page site does by itself: a new page opens at its top (or at its #fragment), and
  * Back, Forward or a reload return to where the shopper was on that page.
@@ -102,7 +111,7 @@ export function useScrollRestoration(): void {
     const address = location.pathname + location.search;
     const fragmentOnly = shown.current?.address === address && shown.current.hash !== location.hash;
     shown.current = { address, hash: location.hash };
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
     // Another #fragment of the same page (the skip link): the browser has scrolled to it, or we do.
     if (fragmentOnly) {
       target?.scrollIntoView();

@@ -58,4 +58,10 @@ describe('scroll restoration', () => {
     expect(() => render(<MemoryRouter><Page /></MemoryRouter>)).not.toThrow();
     expect(scroll).not.toHaveBeenCalled();
   });
+
+  it('takes a malformed #fragment in the address without failing', async () => {
+    const Page = await freshPage();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    expect(() => render(<MemoryRouter initialEntries={['/faq#%E0%A4%A']}><Page /></MemoryRouter>)).not.toThrow();
+  });
 });
