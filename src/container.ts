@@ -13,6 +13,7 @@ import { USER_REPOSITORY } from './application/ports/user-repository';
 import { NOTIFIER, type Notifier } from './application/ports/notifier';
 import { PRODUCT_REPOSITORY, type ProductRepository } from './application/ports/product-repository';
 import { RETURN_PATH_STORE, type ReturnPathStore } from './application/ports/return-path-store';
+import { SCROLL_POSITION_STORE, type ScrollPositionStore } from './application/ports/scroll-position-store';
 import { SESSION_STORE, type SessionStore } from './application/ports/session-store';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from './application/ports/admin-activity-log';
 import { MIGRATION_SOURCE, type MigrationSource } from './application/ports/migration-source';
@@ -26,8 +27,10 @@ import { SonnerNotifier } from './adapters/browser/sonner-notifier';
 import { LocalProductRepository, PRODUCT_STORAGE_KEY } from './adapters/local/local-product-repository';
 import { LocalSessionStore } from './adapters/local/local-session-store';
 import { SessionReturnPathStore } from './adapters/local/session-return-path-store';
+import { SessionScrollPositionStore } from './adapters/local/session-scroll-position-store';
 import { MemoryProductRepository } from './adapters/memory/memory-product-repository';
 import { MemoryReturnPathStore } from './adapters/memory/memory-return-path-store';
+import { MemoryScrollPositionStore } from './adapters/memory/memory-scroll-position-store';
 import { MemorySessionStore } from './adapters/memory/memory-session-store';
 import { lazyAdapter } from './adapters/lazy-adapter';
 import { LocalStoreSettings } from './adapters/local/local-store-settings';
@@ -68,6 +71,7 @@ const bindLocalStorage: StorageBinding = (container, logger, clock) => {
   container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(localProductRepository(logger));
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage, logger, window));
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
+  container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(window.sessionStorage));
   bindAccounts(container, 'local', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, window));
   // The admin's ports: their adapters load with the admin area, not with the storefront.
@@ -86,6 +90,7 @@ const bindMemoryStorage: StorageBinding = (container, logger, clock) => {
   container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new MemoryProductRepository(seedProducts(Math.random)));
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(new MemorySessionStore());
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
+  container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   bindAccounts(container, 'memory', logger, clock);
   container.bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings());
   container.bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(lazyAdapter(async () => (await onDemand()).memoryAdminActivityLog()));

@@ -13,6 +13,7 @@ import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } fro
 import { PHONE_VERIFICATION, type PhoneVerification } from './application/ports/phone-verification';
 import { PRODUCT_REPOSITORY, type ProductRepository } from './application/ports/product-repository';
 import { RETURN_PATH_STORE, type ReturnPathStore } from './application/ports/return-path-store';
+import { SCROLL_POSITION_STORE, type ScrollPositionStore } from './application/ports/scroll-position-store';
 import { SECOND_FACTOR, type SecondFactor } from './application/ports/second-factor';
 import { SESSION_STORE, type SessionStore } from './application/ports/session-store';
 import { STORE_SETTINGS, type StoreSettings } from './application/ports/store-settings';
@@ -21,6 +22,7 @@ import { ConsoleLogger } from './adapters/browser/console-logger';
 import { LocalLoginAttemptStore } from './adapters/local/local-login-attempt-store';
 import { LocalMigrationSource } from './adapters/local/local-migration-source';
 import { SessionReturnPathStore } from './adapters/local/session-return-path-store';
+import { SessionScrollPositionStore } from './adapters/local/session-scroll-position-store';
 import { supabaseAccountAdapters } from './adapters/supabase/auth/supabase-account-adapters';
 import { SupabaseAdminActivityLog } from './adapters/supabase/supabase-admin-activity-log';
 import { SupabaseAdminSignInLog } from './adapters/supabase/supabase-admin-sign-in-log';
@@ -67,6 +69,7 @@ export async function connectToSupabase(env: Env, logger: Logger = new ConsoleLo
     container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new SupabaseProductRepository(client, log));
     container.bind<SessionStore>(SESSION_STORE).toConstantValue(accounts.session);
     container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
+    container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(window.sessionStorage));
     container.bind<UserAccounts>(USER_ACCOUNTS).toConstantValue(accounts.accounts);
     container.bind<SecondFactor>(SECOND_FACTOR).toConstantValue(accounts.secondFactor);
     container.bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(accounts.phoneVerification);

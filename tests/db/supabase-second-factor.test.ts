@@ -69,14 +69,6 @@ secondFactorContract('SupabaseSecondFactor (Supabase Auth emulated)', async () =
 });
 
 describe('SupabaseSecondFactor (Supabase Auth emulated)', () => {
-  it('without a factor: not required, and verify, confirm and disable say there is nothing', async () => {
-    const { user, factor } = await signedIn();
-    expect(await factor.isRequired(user)).toBe(false);
-    expect(await factor.verify(user, '123456')).toBe('not-set-up');
-    expect(await factor.confirmSetup(user, '123456')).toBe('not-started');
-    expect(await factor.disable(user, '123456')).toBe('not-set-up');
-  });
-
   it('starts a setup with a base32 secret and an otpauth URI with the store as issuer', async () => {
     const { user, factor } = await signedIn();
     const setup = await factor.startSetup(user);

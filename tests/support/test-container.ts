@@ -15,6 +15,8 @@ import { LOGGER, type Logger } from '../../src/application/ports/logger';
 import { NOTIFIER, type Notifier } from '../../src/application/ports/notifier';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../../src/application/ports/product-repository';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../../src/application/ports/return-path-store';
+import { SCROLL_POSITION_STORE, type ScrollPositionStore } from '../../src/application/ports/scroll-position-store';
+import { MemoryScrollPositionStore } from '../../src/adapters/memory/memory-scroll-position-store';
 import { SESSION_STORE, type SessionStore } from '../../src/application/ports/session-store';
 import { ManualClock } from '../../src/adapters/memory/manual-clock';
 import { MemoryLoginAttemptStore } from '../../src/adapters/memory/memory-login-attempt-store';
@@ -111,6 +113,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(parts.products);
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(parts.session);
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(parts.returnPath);
+  container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   container.bind<UserRepository>(USER_REPOSITORY).toConstantValue(parts.users);
   container.bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(parts.hasher);
   container.bind<TwoFactorSecretStore>(TWO_FACTOR_SECRET_STORE).toConstantValue(parts.twoFactorSecrets);

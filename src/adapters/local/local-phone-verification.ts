@@ -1,4 +1,5 @@
 import type { PhoneVerification } from '../../application/ports/phone-verification';
+import { isDigitCode, OTP_DIGITS } from '../../domain/accounts/phone';
 
 /**
  * The spec's local behaviour (§4): nothing is sent, and any six digits pass. A Supabase adapter
@@ -8,6 +9,6 @@ export class LocalPhoneVerification implements PhoneVerification {
   async send(_phone: string): Promise<void> {}
 
   async verify(_phone: string, code: string): Promise<boolean> {
-    return /^\d{6}$/.test(code);
+    return isDigitCode(code, OTP_DIGITS);
   }
 }

@@ -1,4 +1,5 @@
 import type { PhoneVerification } from '../../application/ports/phone-verification';
+import { isDigitCode, OTP_DIGITS } from '../../domain/accounts/phone';
 
 /** As the local adapter (any six digits pass), and it records the numbers a code was sent to. */
 export class MemoryPhoneVerification implements PhoneVerification {
@@ -9,6 +10,6 @@ export class MemoryPhoneVerification implements PhoneVerification {
   }
 
   async verify(_phone: string, code: string): Promise<boolean> {
-    return /^\d{6}$/.test(code);
+    return isDigitCode(code, OTP_DIGITS);
   }
 }

@@ -5,6 +5,11 @@ export const COUNTRY_CODE = '+91';
 export const OTP_DIGITS = 6;
 export const AUTHENTICATOR_CODE_DIGITS = 6;
 
+/** Whether `code` is exactly `digits` digits: the shape of every number and code the store asks for. */
+export function isDigitCode(code: string, digits: number): boolean {
+  return code.length === digits && /^\d+$/.test(code);
+}
+
 /**
  * What a digits-only input keeps of what was typed or pasted: its digits, at most `max` of them
  * (spec §5: the phone input is limited to 10 characters, the OTP input to digits).
@@ -15,6 +20,6 @@ export function digitsOnly(text: string, max: number): string {
 
 /** '9876543210' → '+91 98765 43210', as the 'OTP Sent' toast names the number. */
 export function formatPhone(phone: string): string {
-  if (!/^\d{10}$/.test(phone)) return `${COUNTRY_CODE} ${phone}`;
+  if (!isDigitCode(phone, PHONE_DIGITS)) return `${COUNTRY_CODE} ${phone}`;
   return `${COUNTRY_CODE} ${phone.slice(0, 5)} ${phone.slice(5)}`;
 }

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { isDigitCode } from './phone';
 
 /** Spec §9: SHA-1, 6 digits, a 30-second step, and no extra window (only the current step's code). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -37,7 +38,7 @@ export function totpCode(secret: string, now: number): string {
  * earlier) is refused as replayed, so that a code seen over a shoulder cannot be used again.
  */
 export function checkTotp(secret: string, code: string, now: number, lastUsedStep?: number): TotpCheck {
-  if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return { ok: false, reason: 'invalid' };
+  if (!isDigitCode(code, TOTP_DIGITS)) return { ok: false, reason: 'invalid' };
   let delta: number | null;
   try {
     delta = totp(secret).validate({ token: code, timestamp: now, window: 0 });

@@ -1,43 +1,17 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { SCROLL_POSITION_STORE, type ScrollPositionStore } from '../../application/ports/scroll-position-store';
+import { useService } from '../app/container-context';
 
-const STORAGE_KEY = 'fashion-zone:scroll-positions';
 /** Enough for any Back a shopper makes; older entries are dropped so the record stays small. */
 const KEPT_ENTRIES = 50;
 
-type Positions = Map<string, number>;
-let positions: Positions | undefined;
-
-function readPositions(): Positions {
-  if (positions) return positions;
-  positions = new Map();
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    // What another version of the store (or a hand) left there is ignored, never trusted.
-    if (Array.isArray(stored)) {
-      for (const entry of stored) if (Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1])) positions.set(entry[0], entry[1]);
-    }
-  } catch {
-    // Storage refused (private mode) or garbage: start with no positions.
-  }
-  return positions;
-}
-
-function remember(key: string, top: number): void {
-  const known = readPositions();
-  known.delete(key);
-  known.set(key, top);
-  for (const oldest of known.keys()) {
-    if (known.size <= KEPT_ENTRIES) break;
-    known.delete(oldest);
-  }
-}
-
-function save(): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...readPositions()]));
-  } catch {
-    // Full or refused: a reload then starts at the top, nothing worse.
+function remember(positions: Map<string, number>, key: string, top: number): void {
+  positions.delete(key);
+  positions.set(key, top);
+  for (const oldest of positions.keys()) {
+    if (positions.size <= KEPT_ENTRIES) break;
+    positions.delete(oldest);
   }
 }
 
@@ -84,6 +58,11 @@ function fragmentId(hash: string): string {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const action = useNavigationType();
+  const store = useService<ScrollPositionStore>(SCROLL_POSITION_STORE);
+  // Read once; handed back to the store when the page is left (a reload reads them) or the
+  // storefront's layout is (the admin area has its own).
+  const [positions] = useState(() => store.read());
+  useEffect(() => () => store.write(positions), [store, positions]);
 
   useEffect(() => {
     const { scrollRestoration } = window.history;
@@ -97,14 +76,15 @@ export function useScrollRestoration(): void {
   // late. A layout effect, so that the scroll the next page's height causes (dispatched a frame
   // later) is not noted for this one.
   useLayoutEffect(() => {
-    const note = () => remember(location.key, window.scrollY);
+    const note = () => remember(positions, location.key, window.scrollY);
+    const save = () => store.write(positions);
     window.addEventListener('scroll', note, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', note);
       window.removeEventListener('pagehide', save);
     };
-  }, [location.key]);
+  }, [positions, store, location.key]);
 
   const shown = useRef<{ address: string; hash: string }>(undefined);
   useLayoutEffect(() => {
@@ -117,9 +97,9 @@ export function useScrollRestoration(): void {
       target?.scrollIntoView();
       return;
     }
-    const saved = action === 'POP' ? readPositions().get(location.key) : undefined;
+    const saved = action === 'POP' ? positions.get(location.key) : undefined;
     if (saved !== undefined) return restore(saved);
     if (target) target.scrollIntoView();
     else if (action !== 'POP') window.scrollTo(0, 0);
-  }, [action, location.key, location.pathname, location.search, location.hash]);
+  }, [positions, action, location.key, location.pathname, location.search, location.hash]);
 }

@@ -1,17 +1,30 @@
 import { act, render } from '@testing-library/react';
+import { Container } from 'inversify';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionScrollPositionStore } from '../../../src/adapters/local/session-scroll-position-store';
+import { SCROLL_POSITION_STORE } from '../../../src/application/ports/scroll-position-store';
+import { ContainerProvider } from '../../../src/ui/app/container-context';
+import { useScrollRestoration } from '../../../src/ui/shell/use-scroll-restoration';
 
 let navigate: ReturnType<typeof useNavigate>;
 
-/** A page with the hook, from a fresh copy of its module: what it remembers lives in the module, as in a fresh page load. */
-async function freshPage() {
-  vi.resetModules();
-  const { useScrollRestoration } = await import('../../../src/ui/shell/use-scroll-restoration');
+function WithHook() {
+  useScrollRestoration();
+  navigate = useNavigate();
+  return null;
+}
+
+/** A page with the hook, as after a fresh page load: a new store over this tab's sessionStorage. */
+function freshPage() {
+  const container = new Container();
+  container.bind(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(sessionStorage));
   return function Page() {
-    useScrollRestoration();
-    navigate = useNavigate();
-    return null;
+    return (
+      <ContainerProvider container={container}>
+        <WithHook />
+      </ContainerProvider>
+    );
   };
 }
 
@@ -27,7 +40,7 @@ describe('scroll restoration', () => {
   });
 
   it('opens a new page at its top, and takes Back to where the shopper was', async () => {
-    const Page = await freshPage();
+    const Page = freshPage();
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, y?: unknown) => scrollTo(Number(y)));
     render(<MemoryRouter initialEntries={['/']}><Page /></MemoryRouter>);
     act(() => scrollTo(1800));
@@ -45,7 +58,7 @@ describe('scroll restoration', () => {
 
   it('keeps the positions for a reload, and ignores what it cannot read in storage', async () => {
     sessionStorage.setItem('fashion-zone:scroll-positions', JSON.stringify([['default', 640]]));
-    const reloaded = await freshPage();
+    const reloaded = freshPage();
     const restore = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const Reloaded = reloaded;
     render(<MemoryRouter><Reloaded /></MemoryRouter>);
@@ -53,14 +66,14 @@ describe('scroll restoration', () => {
     vi.restoreAllMocks();
 
     sessionStorage.setItem('fashion-zone:scroll-positions', '{not json');
-    const Page = await freshPage();
+    const Page = freshPage();
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     expect(() => render(<MemoryRouter><Page /></MemoryRouter>)).not.toThrow();
     expect(scroll).not.toHaveBeenCalled();
   });
 
   it('takes a malformed #fragment in the address without failing', async () => {
-    const Page = await freshPage();
+    const Page = freshPage();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     expect(() => render(<MemoryRouter initialEntries={['/faq#%E0%A4%A']}><Page /></MemoryRouter>)).not.toThrow();
   });

@@ -8,10 +8,10 @@ interface HolderRow {
 }
 
 /**
- * The signed-in user's {name, phone, role} from their profile (the role decides the admin area here,
- * never the name) (row-level security lets them read their
- * own). Undefined for an Auth user without a named profile, such as the phone-only user that
- * Supabase Auth creates when it sends a sign-up code: that is not a store account.
+ * The signed-in user's {name, phone, role} from their profile, which row-level security lets them
+ * read; with Supabase the role, never the name, decides the admin area. Undefined for an Auth user
+ * without a named profile, such as the phone-only user that Supabase Auth creates when it sends a
+ * sign-up code: that is not a store account.
  */
 export async function readAccountHolder(client: SupabaseClient, userId: string): Promise<AccountHolder | undefined> {
   const { data, error } = await client.from('profiles').select('name,phone,role').eq('id', userId).maybeSingle<HolderRow>();

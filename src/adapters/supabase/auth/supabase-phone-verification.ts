@@ -1,8 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PhoneVerification } from '../../../application/ports/phone-verification';
-
-/** India's country code: the store's phones are ten digits without it (spec §2). */
-const COUNTRY_CODE = '+91';
+import { COUNTRY_CODE, isDigitCode, OTP_DIGITS } from '../../../domain/accounts/phone';
 
 /**
  * Sign-up's phone codes through Supabase Auth's phone OTP: a real SMS from the project's provider,
@@ -19,7 +17,7 @@ export class SupabasePhoneVerification implements PhoneVerification {
   }
 
   async verify(phone: string, code: string): Promise<boolean> {
-    if (!/^\d{6}$/.test(code)) return false;
+    if (!isDigitCode(code, OTP_DIGITS)) return false;
     const { error } = await this.client.auth.verifyOtp({ phone: COUNTRY_CODE + phone, token: code, type: 'sms' });
     if (error) return false;
     await this.client.auth.signOut({ scope: 'local' });

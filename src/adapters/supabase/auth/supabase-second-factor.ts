@@ -1,5 +1,6 @@
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import type { AccountHolder } from '../../../domain/accounts/account';
+import { AUTHENTICATOR_CODE_DIGITS, isDigitCode } from '../../../domain/accounts/phone';
 import type { ConfirmSetupOutcome, DisableOutcome, SecondFactor, SecondFactorCheck, SecondFactorSetup } from '../../../application/ports/second-factor';
 import { authErrorCode } from './auth-failures';
 
@@ -64,7 +65,7 @@ export class SupabaseSecondFactor implements SecondFactor {
   }
 
   private async challengeAndVerify(factor: Factor, code: string): Promise<boolean> {
-    if (!/^\d{6}$/.test(code)) return false;
+    if (!isDigitCode(code, AUTHENTICATOR_CODE_DIGITS)) return false;
     const { error } = await this.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
     if (!error) return true;
     if (REFUSED_CODE.has(authErrorCode(error) ?? '')) return false;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { AdminAccessService } from '../../../application/admin/admin-access-service';
 import { useService } from '../../app/container-context';
 import { LOGIN_PATH } from '../../app/paths';
@@ -13,15 +13,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const subscribe = useCallback((listener: () => void) => access.subscribe(listener), [access]);
   const allowed = useSyncExternalStore(subscribe, () => access.isAdmin());
-  const navigate = useNavigate();
-  // What <Navigate replace> does, first (before turnAway, as the child's effect ran): the component
-  // itself would put its code and warnings in the React chunk that every first load carries.
-  useEffect(() => {
-    if (!allowed) void navigate(LOGIN_PATH, { replace: true });
-  }, [allowed, navigate]);
   useEffect(() => {
     if (!allowed) access.turnAway(pathname + search);
   }, [allowed, access, pathname, search]);
-  if (!allowed) return null;
+  if (!allowed) return <Navigate to={LOGIN_PATH} replace />;
   return <>{children}</>;
 }
