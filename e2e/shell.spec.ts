@@ -70,6 +70,22 @@ test.describe('header dropdowns @mouse', () => {
     await page.clock.resume();
     await expectAccessible(page);
   });
+
+  test('a click on the trigger of a menu the hover opened keeps it open; the next click closes it', async ({ page }) => {
+    await page.goto('/');
+    const more = page.getByRole('button', { name: 'More' });
+    const chatSupport = page.getByRole('menuitem', { name: 'Chat Support' });
+    await more.hover();
+    await expect(chatSupport).toBeVisible();
+    await more.click();
+    await expectOpen(chatSupport, page);
+    await more.click();
+    await expect(chatSupport).toBeHidden();
+    // Open by the click alone, it takes the shopper on.
+    await more.click();
+    await chatSupport.click();
+    await expect(page).toHaveURL(/\/customer-care$/);
+  });
 });
 
 test('header dropdowns work from the keyboard', async ({ page }) => {

@@ -50,6 +50,8 @@ const HeaderDropdown = observer(function HeaderDropdown(props: HeaderMenuProps &
           aria-label={ariaLabel}
           onPointerEnter={(e) => e.pointerType === 'mouse' && vm.pointerEnter(id)}
           onPointerLeave={(e) => e.pointerType === 'mouse' && vm.pointerLeave(id)}
+          // Runs before Radix's toggle, which skips a press whose default is prevented.
+          onPointerDown={(e) => e.button === 0 && vm.keepOpenOnPress(id) && e.preventDefault()}
         >
           {label}
           {/* The icon HeaderMenu's first trigger shows (Themes' TriggerIcon would add its icon module to the first load). */}
@@ -58,6 +60,10 @@ const HeaderDropdown = observer(function HeaderDropdown(props: HeaderMenuProps &
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"
+        onPointerDownOutside={(event) => {
+          // The press on the trigger that kept the menu open (its default prevented above) must not dismiss it either.
+          if (event.detail.originalEvent.defaultPrevented && trigger.current?.contains(event.target as Node)) event.preventDefault();
+        }}
         onFocus={(event) => {
           // Opened by a key press the first trigger took (Radix did not see it): go to the first item.
           if (event.target === event.currentTarget && firstItemPending.current) {

@@ -12,10 +12,12 @@ export const MENU_CLOSE_DELAY_MS = 500;
 @injectable()
 export class HeaderMenusViewModel {
   openMenu: HeaderMenuId | null = null;
+  /** The open menu came from a hover, not from a click or a key. */
+  private openedByHover = false;
   private timers: { open?: TimerHandle; close?: TimerHandle } = {};
 
   constructor(@inject(CLOCK) private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'timers'>(this, { clock: false, timers: false }, { autoBind: true });
+    makeAutoObservable<this, 'clock' | 'timers' | 'openedByHover'>(this, { clock: false, timers: false, openedByHover: false }, { autoBind: true });
   }
 
   isOpen(menu: HeaderMenuId): boolean {
@@ -25,7 +27,18 @@ export class HeaderMenusViewModel {
   pointerEnter(menu: HeaderMenuId): void {
     this.cancelTimers();
     if (this.openMenu === menu) return;
-    this.timers.open = this.clock.setTimeout(() => this.show(menu), MENU_OPEN_DELAY_MS);
+    this.timers.open = this.clock.setTimeout(() => this.show(menu, true), MENU_OPEN_DELAY_MS);
+  }
+
+  /**
+   * A press on a trigger, before the dropdown toggles its menu. A menu the hover has just opened
+   * stays open (true: the toggle must not run): the shopper saw it open and pressed to keep it,
+   * not to close it. The next press closes it as usual.
+   */
+  keepOpenOnPress(menu: HeaderMenuId): boolean {
+    if (this.openMenu !== menu || !this.openedByHover) return false;
+    this.setOpen(menu, true);
+    return true;
   }
 
   pointerLeave(menu: HeaderMenuId): void {
@@ -45,8 +58,9 @@ export class HeaderMenusViewModel {
     this.cancelTimers();
   }
 
-  private show(menu: HeaderMenuId): void {
+  private show(menu: HeaderMenuId, byHover = false): void {
     this.openMenu = menu;
+    this.openedByHover = byHover;
   }
 
   private hide(menu: HeaderMenuId): void {

@@ -52,6 +52,28 @@ describe('HeaderMenusViewModel', () => {
     expect(vm.openMenu).toBeNull();
   });
 
+  it('keeps a menu the hover opened open when its trigger is pressed; the next press closes it as usual', () => {
+    const { vm, clock } = setup();
+    vm.pointerEnter('more');
+    clock.advance(200);
+    expect(vm.keepOpenOnPress('more')).toBe(true);
+    expect(vm.isOpen('more')).toBe(true);
+    // Now open from the press: the dropdown's own toggle runs and closes it.
+    expect(vm.keepOpenOnPress('more')).toBe(false);
+  });
+
+  it('lets a press toggle a menu that is closed, opened by click, or another one', () => {
+    const { vm, clock } = setup();
+    expect(vm.keepOpenOnPress('login')).toBe(false);
+    vm.setOpen('login', true);
+    expect(vm.keepOpenOnPress('login')).toBe(false);
+    vm.setOpen('login', false);
+    vm.pointerEnter('more');
+    clock.advance(200);
+    expect(vm.keepOpenOnPress('login')).toBe(false);
+    expect(vm.isOpen('more')).toBe(true);
+  });
+
   it('leaves no timer behind when disposed', () => {
     const { vm, clock } = setup();
     vm.pointerEnter('login');
