@@ -31,9 +31,9 @@ export class HeaderMenusViewModel {
   }
 
   /**
-   * A press on a trigger, before the dropdown toggles its menu. A menu the hover has just opened
-   * stays open (true: the toggle must not run): the shopper saw it open and pressed to keep it,
-   * not to close it. The next press closes it as usual.
+   * A press on a trigger, before the dropdown toggles its menu. A menu the hover opened stays open
+   * (true: the toggle must not run): the shopper saw it open under the pointer and pressed to use
+   * it, not to close it. The next press closes it as usual.
    */
   keepOpenOnPress(menu: HeaderMenuId): boolean {
     if (this.openMenu !== menu || !this.openedByHover) return false;
