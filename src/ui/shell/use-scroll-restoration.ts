@@ -62,7 +62,14 @@ export function useScrollRestoration(): void {
   // Read once; handed back to the store when the page is left (a reload reads them) or the
   // storefront's layout is (the admin area has its own).
   const [positions] = useState(() => store.read());
-  useEffect(() => () => store.write(positions), [store, positions]);
+  useEffect(() => {
+    const save = () => store.write(positions);
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [store, positions]);
 
   useEffect(() => {
     const { scrollRestoration } = window.history;
@@ -77,14 +84,9 @@ export function useScrollRestoration(): void {
   // later) is not noted for this one.
   useLayoutEffect(() => {
     const note = () => remember(positions, location.key, window.scrollY);
-    const save = () => store.write(positions);
     window.addEventListener('scroll', note, { passive: true });
-    window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('scroll', note);
-      window.removeEventListener('pagehide', save);
-    };
-  }, [positions, store, location.key]);
+    return () => window.removeEventListener('scroll', note);
+  }, [positions, location.key]);
 
   const shown = useRef<{ address: string; hash: string }>(undefined);
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageComponent } from '../../../src/ui/app/LazyPage';
 import { SECONDARY_PAGES_MODULE, LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
 import { lazyPageAt, loadPage, pageReady, routes } from '../../../src/ui/app/routes';
 import { renderRoutes } from '../../support/render';
@@ -123,7 +124,6 @@ describe('which page an address opens', () => {
 
   it('is ready for the first render once the code of its page is in', async () => {
     await pageReady('/deals');
-    const { pageComponent } = await import('../../../src/ui/app/LazyPage');
     expect(pageComponent('DealsPage', () => Promise.reject(new Error('not fetched again'))).status).toBe('fulfilled');
     await expect(pageReady('/')).resolves.toBeUndefined();
   });

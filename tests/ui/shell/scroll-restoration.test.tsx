@@ -58,9 +58,8 @@ describe('scroll restoration', () => {
 
   it('keeps the positions for a reload, and ignores what it cannot read in storage', async () => {
     sessionStorage.setItem('fashion-zone:scroll-positions', JSON.stringify([['default', 640]]));
-    const reloaded = freshPage();
+    const Reloaded = freshPage();
     const restore = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const Reloaded = reloaded;
     render(<MemoryRouter><Reloaded /></MemoryRouter>);
     expect(restore).toHaveBeenCalledWith(0, 640);
     vi.restoreAllMocks();
