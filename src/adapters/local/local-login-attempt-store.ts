@@ -28,12 +28,12 @@ export class LocalLoginAttemptStore implements LoginAttemptStore {
     private readonly logger: Logger,
   ) {}
 
-  read(nameKey: string): LoginAttempts | undefined {
+  async read(nameKey: string): Promise<LoginAttempts | undefined> {
     const all = this.readAll();
     return Object.hasOwn(all, nameKey) ? copy(all[nameKey]!) : undefined;
   }
 
-  write(nameKey: string, attempts: LoginAttempts): void {
+  async write(nameKey: string, attempts: LoginAttempts): Promise<void> {
     const all = this.readAll();
     delete all[nameKey];
     all[nameKey] = copy(attempts);
@@ -42,7 +42,7 @@ export class LocalLoginAttemptStore implements LoginAttemptStore {
     this.save(all);
   }
 
-  clear(nameKey: string): void {
+  async clear(nameKey: string): Promise<void> {
     const all = this.readAll();
     if (!Object.hasOwn(all, nameKey)) return;
     delete all[nameKey];

@@ -3,16 +3,16 @@ import type { LoginAttempts, LoginAttemptStore } from '../../application/ports/l
 export class MemoryLoginAttemptStore implements LoginAttemptStore {
   private readonly attempts = new Map<string, LoginAttempts>();
 
-  read(nameKey: string): LoginAttempts | undefined {
+  async read(nameKey: string): Promise<LoginAttempts | undefined> {
     const found = this.attempts.get(nameKey);
     return found && { ...found };
   }
 
-  write(nameKey: string, attempts: LoginAttempts): void {
+  async write(nameKey: string, attempts: LoginAttempts): Promise<void> {
     this.attempts.set(nameKey, { ...attempts });
   }
 
-  clear(nameKey: string): void {
+  async clear(nameKey: string): Promise<void> {
     this.attempts.delete(nameKey);
   }
 }

@@ -77,7 +77,7 @@ export class LoginService {
 
   private async tryLogIn(name: string, password: string): Promise<LoginOutcome> {
     const key = nameKey(name);
-    const wait = this.waitSeconds(key);
+    const wait = await this.waitSeconds(key);
     if (wait > 0) return this.throttled(wait);
 
     const input = loginSchema.safeParse({ name, password });
@@ -86,7 +86,7 @@ export class LoginService {
     const checked = await this.accounts.checkPassword(input.data.name, input.data.password);
     if (checked.kind !== 'ok') {
       // Unknown names count too, so that trying names is no faster than trying passwords.
-      return this.fail(key, checked.kind === 'unknown-user' ? USER_NOT_FOUND : INCORRECT_PASSWORD);
+      return await this.fail(key, checked.kind === 'unknown-user' ? USER_NOT_FOUND : INCORRECT_PASSWORD);
     }
     if (await this.secondFactor.isRequired(checked.user)) {
       // The failures are cleared only once the code passes too: a known password must not reset
@@ -106,7 +106,7 @@ export class LoginService {
       return { kind: 'failed' };
     }
     const key = nameKey(challenge.user.name);
-    const wait = this.waitSeconds(key);
+    const wait = await this.waitSeconds(key);
     if (wait > 0) {
       this.throttled(wait);
       return { kind: 'failed' };
@@ -120,16 +120,16 @@ export class LoginService {
         this.notifier.error(SECOND_FACTOR_NOT_SET_UP);
         return { kind: 'failed' };
       case 'replayed':
-        this.fail(key, REPLAYED_CODE);
+        await this.fail(key, REPLAYED_CODE);
         return { kind: 'failed' };
       case 'invalid':
-        this.fail(key, INVALID_CODE);
+        await this.fail(key, INVALID_CODE);
         return { kind: 'failed' };
     }
   }
 
   private async complete(key: string, user: AccountHolder): Promise<string> {
-    this.attempts.clear(key);
+    await this.attempts.clear(key);
     this.session.logIn(user);
     if (isAdmin(user)) await this.recordAdminSignIn();
     this.notifier.success(loginSuccessful(user.name));
@@ -145,14 +145,14 @@ export class LoginService {
     }
   }
 
-  private fail(key: string, notice: Notice): LoginOutcome {
-    this.attempts.write(key, afterFailure(this.attempts.read(key), this.clock.now()));
+  private async fail(key: string, notice: Notice): Promise<LoginOutcome> {
+    await this.attempts.write(key, afterFailure(await this.attempts.read(key), this.clock.now()));
     this.notifier.error(notice);
     return { kind: 'failed', message: notice.description };
   }
 
-  private waitSeconds(key: string): number {
-    return waitBefore(this.attempts.read(key), this.clock.now());
+  private async waitSeconds(key: string): Promise<number> {
+    return waitBefore(await this.attempts.read(key), this.clock.now());
   }
 
   private throttled(waitSeconds: number): LoginOutcome {

@@ -5,9 +5,9 @@ export type { LoginAttempts };
 
 /** Failed logins by name (the domain's nameKey), kept across reloads. */
 export interface LoginAttemptStore {
-  read(nameKey: string): LoginAttempts | undefined;
-  write(nameKey: string, attempts: LoginAttempts): void;
-  clear(nameKey: string): void;
+  read(nameKey: string): Promise<LoginAttempts | undefined>;
+  write(nameKey: string, attempts: LoginAttempts): Promise<void>;
+  clear(nameKey: string): Promise<void>;
 }
 
 export const LOGIN_ATTEMPT_STORE = Symbol('LoginAttemptStore');
