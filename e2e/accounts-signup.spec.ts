@@ -13,6 +13,7 @@ test('sign up from the product page that asked for a login: phone, code, account
   // Step 1: the number.
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('New here? This creates your Fashion Zone account.')).toBeVisible();
   const phone = page.getByLabel('Mobile number');
   await phone.pressSequentially('98765-43210x9');
   await expect(phone).toHaveValue('9876543210');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   authenticatorCodeSchema,
   createAccountSchema,
-  digitsOnly,
   loginSchema,
   otpSchema,
   phoneSchema,
 } from '../../src/domain/accounts/account-schemas';
+import { digitsOnly } from '../../src/domain/accounts/digit-codes';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);

@@ -1,5 +1,5 @@
 import type { PhoneVerification } from '../../application/ports/phone-verification';
-import { isDigitCode, OTP_DIGITS } from '../../domain/accounts/phone';
+import { isDigitCode, OTP_DIGITS } from '../../domain/accounts/digit-codes';
 
 /**
  * The spec's local behaviour (§4): nothing is sent, and any six digits pass. A Supabase adapter

@@ -1,5 +1,5 @@
 import type { Notice } from '../ports/notifier';
-import { formatPhone } from '../../domain/accounts/phone';
+import { formatPhone } from '../../domain/accounts/digit-codes';
 import { throttleMessage } from '../../domain/accounts/login-throttle';
 
 // Every toast of logging in, signing up and two-factor setup. The spec's (§4, §8) word for word;

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { AUTHENTICATOR_CODE_DIGITS, OTP_DIGITS, PHONE_DIGITS } from './phone';
-
-export { digitsOnly } from './phone';
+import { AUTHENTICATOR_CODE_DIGITS, OTP_DIGITS, PHONE_DIGITS } from './digit-codes';
 
 // zod/mini, as the catalogue's schema: the account pages load it, and it stays small there too.
 // The messages are the spec's (§5), word for word; the forms show them and the use cases check again.

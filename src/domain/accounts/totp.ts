@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { isDigitCode } from './phone';
+import { isDigitCode } from './digit-codes';
 
 /** Spec §9: SHA-1, 6 digits, a 30-second step, and no extra window (only the current step's code). */
 export const TOTP_PERIOD_SECONDS = 30;

@@ -10,7 +10,7 @@ const SHOP_PAGES = [
   { name: 'SearchPage', path: 'search' },
   { name: 'ProductDetailPage', path: 'product/:id' },
   { name: 'LoginPage', path: 'login' },
-  { name: 'SignInPage', path: 'signin' },
+  { name: 'SignUpPage', path: 'signin' },
 ] as const;
 
 /** The customer care, policy, company, social and shopper pages (issue 11). */
@@ -88,7 +88,7 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   SearchPage: 'src/ui/features/browse/SearchPage.tsx',
   ProductDetailPage: 'src/ui/features/product/ProductDetailPage.tsx',
   LoginPage: 'src/ui/features/accounts/account-pages.ts',
-  SignInPage: 'src/ui/features/accounts/account-pages.ts',
+  SignUpPage: 'src/ui/features/accounts/account-pages.ts',
   CustomerCarePage: 'src/ui/features/support/CustomerCarePage.tsx',
   ShippingPage: 'src/ui/features/policies/ShippingPage.tsx',
   CancellationPage: 'src/ui/features/policies/CancellationPage.tsx',

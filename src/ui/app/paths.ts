@@ -13,9 +13,10 @@ export const SEARCH_PATH = '/search';
 export const CART_PATH = '/cart';
 export const ADMIN_PATH = '/admin';
 export const LOGIN_PATH = '/login';
-/** Sign-up, in three steps (the spec's route; /signup redirects here). */
-export const SIGN_IN_PATH = '/signin';
-export const SIGN_UP_PATH = '/signup';
+/** The sign-up page, in three steps, at the spec's route: /signin (its first step is titled 'Sign In'). */
+export const SIGN_UP_PATH = '/signin';
+/** The spec's other address of the sign-up page: it redirects to SIGN_UP_PATH. */
+export const SIGN_UP_ALIAS_PATH = '/signup';
 /** Customer care: the people to call or write to, quick links, and the support chat in the page. */
 export const CUSTOMER_CARE_PATH = '/customer-care';
 

@@ -8,7 +8,7 @@ import { LazyPage, pageComponent } from './LazyPage';
 import { StorefrontWidgets } from './StorefrontWidgets';
 import type { PageLoaders } from './page-loaders';
 import { isAdminPage, isSecondaryPage, LAZY_PAGES, type LazyPageName, type SecondaryPageName } from './pages';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
+import { SIGN_UP_ALIAS_PATH, SIGN_UP_PATH } from './paths';
 
 /**
  * The code of each page of LAZY_PAGES but the secondary pages, whose loaders come with
@@ -21,7 +21,7 @@ const pageLoaders: PageLoaders<Exclude<LazyPageName, SecondaryPageName>> = {
   SearchPage: () => import('../features/browse/SearchPage'),
   ProductDetailPage: () => import('../features/product/ProductDetailPage'),
   LoginPage: accountPages,
-  SignInPage: accountPages,
+  SignUpPage: accountPages,
   NotFoundPage: () => import('../shell/NotFoundPage'),
 };
 
@@ -50,7 +50,7 @@ function lazyRoute(name: LazyPageName, path: string, frame = (page: ReactNode) =
 // The spec's /signup is /signin: same page, the query kept (a return path, a campaign tag).
 function SignUpRedirect() {
   const { search } = useLocation();
-  return <Navigate to={SIGN_IN_PATH + search} replace />;
+  return <Navigate to={SIGN_UP_PATH + search} replace />;
 }
 
 export const routes: RouteObject[] = [
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page is part of the first download: no second round trip before it paints.
           { index: true, element: <HomePage /> },
-          { path: SIGN_UP_PATH.slice(1), element: <SignUpRedirect /> },
+          { path: SIGN_UP_ALIAS_PATH.slice(1), element: <SignUpRedirect /> },
           ...LAZY_PAGES.filter((page) => !isAdminPage(page)).map(({ name, path }) => lazyRoute(name, path)),
         ],
       },

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, CUSTOMER_CARE_PATH, LOGIN_PATH, NOTIFICATION_PREFERENCES_PATH, ORDERS_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../app/paths';
+import { ADMIN_PATH, CUSTOMER_CARE_PATH, LOGIN_PATH, NOTIFICATION_PREFERENCES_PATH, ORDERS_PATH, SIGN_UP_PATH, WISHLIST_PATH } from '../app/paths';
 import type { SiteLink } from '../app/site-links';
 
 export type MenuLink = SiteLink;
@@ -10,7 +10,7 @@ export interface MenuAction {
 }
 
 export const LOGIN_LINKS: readonly MenuLink[] = [
-  { label: 'New Customer? Sign Up', to: SIGN_IN_PATH },
+  { label: 'New Customer? Sign Up', to: SIGN_UP_PATH },
   { label: 'My Profile', to: LOGIN_PATH },
   { label: 'Orders', to: ORDERS_PATH },
   { label: 'Wishlist', to: WISHLIST_PATH },

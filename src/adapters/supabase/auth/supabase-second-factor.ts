@@ -1,6 +1,6 @@
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import type { AccountHolder } from '../../../domain/accounts/account';
-import { AUTHENTICATOR_CODE_DIGITS, isDigitCode } from '../../../domain/accounts/phone';
+import { AUTHENTICATOR_CODE_DIGITS, isDigitCode } from '../../../domain/accounts/digit-codes';
 import type { ConfirmSetupOutcome, DisableOutcome, SecondFactor, SecondFactorCheck, SecondFactorSetup } from '../../../application/ports/second-factor';
 import { authErrorCode } from './auth-failures';
 

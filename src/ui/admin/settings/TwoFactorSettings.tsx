@@ -2,7 +2,7 @@ import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Card, Code, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/phone';
+import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/digit-codes';
 import { useAsyncViewModel } from '../../app/use-async-view-model';
 import { FormTextField } from '../../kit/FormTextField';
 import { TwoFactorSettingsViewModel } from './two-factor-settings-view-model';

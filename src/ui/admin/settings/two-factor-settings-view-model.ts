@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { TwoFactorSetupService } from '../../../application/accounts/two-factor-setup-service';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../../application/ports/qr-code-renderer';
 import type { SecondFactorSetup } from '../../../application/ports/second-factor';
-import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/phone';
+import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
 
 /** Spec §4: not enabled, then set up (secret and QR shown), then enabled by a correct code. */
 export type TwoFactorPhase = 'loading' | 'off' | 'setting-up' | 'on';

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../../domain/accounts/account-schemas';
-import { SIGN_IN_PATH } from '../../app/paths';
+import { SIGN_UP_PATH } from '../../app/paths';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { FormTextField } from '../../kit/FormTextField';
@@ -38,7 +38,7 @@ export const LoginForm = observer(function LoginForm({ vm, onLoggedIn }: { vm: L
         <Text as="p" size="2" align="center">
           Don&apos;t have an account?{' '}
           <RadixLink asChild weight="medium">
-            <Link to={SIGN_IN_PATH}>Sign In</Link>
+            <Link to={SIGN_UP_PATH}>Sign In</Link>
           </RadixLink>
         </Text>
       </Flex>

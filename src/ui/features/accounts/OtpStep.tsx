@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { unstable_OneTimePasswordField as OneTimePasswordField } from 'radix-ui';
 import { z } from 'zod/mini';
 import { otpSchema } from '../../../domain/accounts/account-schemas';
-import { formatPhone, OTP_DIGITS } from '../../../domain/accounts/phone';
+import { formatPhone, OTP_DIGITS } from '../../../domain/accounts/digit-codes';
 import { useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import type { SignUpViewModel } from './sign-up-view-model';

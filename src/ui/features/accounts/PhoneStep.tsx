@@ -4,17 +4,22 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { phoneSchema } from '../../../domain/accounts/account-schemas';
-import { COUNTRY_CODE, digitsOnly, PHONE_DIGITS } from '../../../domain/accounts/phone';
+import { COUNTRY_CODE, digitsOnly, PHONE_DIGITS } from '../../../domain/accounts/digit-codes';
 import { LOGIN_PATH } from '../../app/paths';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { FormTextField } from '../../kit/FormTextField';
+import { useStoreName } from '../../kit/use-store-name';
 import type { SignUpViewModel } from './sign-up-view-model';
 
 const validate = toFormikValidate(z.object({ phone: phoneSchema }));
 
-/** Step 1: the mobile number the code is sent to. */
+/**
+ * Step 1: the mobile number the code is sent to. The spec titles it 'Sign In', which alone reads as
+ * a login: the first line says that this makes a new account, and the last links to the login.
+ */
 export const PhoneStep = observer(function PhoneStep({ vm }: { vm: SignUpViewModel }) {
+  const storeName = useStoreName();
   const form = useFormik({
     initialValues: { phone: vm.phone },
     validate,
@@ -24,6 +29,9 @@ export const PhoneStep = observer(function PhoneStep({ vm }: { vm: SignUpViewMod
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <Flex direction="column" gap="4">
+        <Text as="p" size="2" color="gray" highContrast>
+          New here? This creates your {storeName} account.
+        </Text>
         <FormTextField
           label="Mobile number"
           type="tel"

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/phone';
+import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/digit-codes';
 import { FormTextField } from '../../kit/FormTextField';
 import type { LoginViewModel } from './login-view-model';
 

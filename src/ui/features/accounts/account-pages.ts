@@ -2,4 +2,4 @@
 // with the other, and no chunk shared by the two pages has to import what the entry holds
 // (the bundler would split those modules out of the entry, adding requests to every first load).
 export { LoginPage } from './LoginPage';
-export { SignInPage } from './SignInPage';
+export { SignUpPage } from './SignUpPage';

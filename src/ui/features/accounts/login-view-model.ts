@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LoginService, type LoginOutcome, type SecondFactorChallenge, type SecondFactorOutcome } from '../../../application/accounts/login-service';
-import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/phone';
+import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
 
 export type LoginStep = 'password' | 'second-factor';
 

@@ -19,7 +19,7 @@ import {
   RETURNS_PATH,
   SECURITY_PATH,
   SHIPPING_PATH,
-  SIGN_IN_PATH,
+  SIGN_UP_PATH,
   STORIES_PATH,
   TERMS_PATH,
   WHOLESALE_PATH,
@@ -79,7 +79,7 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
     title: 'Account',
     links: [
       { label: 'Login', to: LOGIN_PATH },
-      { label: 'Sign Up', to: SIGN_IN_PATH },
+      { label: 'Sign Up', to: SIGN_UP_PATH },
       { label: 'Wishlist', to: WISHLIST_PATH },
       { label: 'Notification Preferences', to: NOTIFICATION_PREFERENCES_PATH },
     ],

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { LOGIN_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../app/paths';
+import { LOGIN_PATH, SIGN_UP_ALIAS_PATH, SIGN_UP_PATH } from '../../app/paths';
 import { lateComponent, useLateComponent } from '../../kit/use-late-component';
 
 // The prompt's code (its view model, the use case, the dialog) is fetched once the delay is up.
 const locationPromptCode = lateComponent(() => import('./LocationPrompt').then((module) => module.default));
 
 /** The account screens are never covered (the admin area has a layout of its own, without this). */
-const PROMPT_FREE_PATHS: readonly string[] = [LOGIN_PATH, SIGN_IN_PATH, SIGN_UP_PATH];
+const PROMPT_FREE_PATHS: readonly string[] = [LOGIN_PATH, SIGN_UP_PATH, SIGN_UP_ALIAS_PATH];
 
 /**
  * Opens the location prompt once `due` (a second after the storefront's first load: StorefrontWidgets

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LOGIN_PATH, SIGN_IN_PATH } from '../../app/paths';
+import { LOGIN_PATH, SIGN_UP_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
 
 interface LoginPromptProps {
@@ -28,7 +28,7 @@ export function LoginPrompt({ icon, title, children, keepReturnPath }: LoginProm
             </Link>
           </Button>
           <Button asChild size="3" variant="outline">
-            <Link to={SIGN_IN_PATH} onClick={keep}>
+            <Link to={SIGN_UP_PATH} onClick={keep}>
               Sign Up
             </Link>
           </Button>

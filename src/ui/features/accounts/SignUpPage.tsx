@@ -14,8 +14,11 @@ const TITLES: Record<SignUpStep, string> = {
   account: 'Create Account',
 };
 
-/** /signin: sign-up in three steps (the spec names the first one 'Sign In'). */
-export const SignInPage = observer(function SignInPage() {
+/**
+ * The sign-up page, at the spec's /signin, in three steps. The spec titles the first one 'Sign In';
+ * the line under that title says that this page creates an account.
+ */
+export const SignUpPage = observer(function SignUpPage() {
   const vm = useAsyncViewModel(SignUpViewModel);
   const navigate = useNavigate();
   if (!vm) return <AccountCard title={TITLES.phone} loading />;

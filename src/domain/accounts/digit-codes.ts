@@ -1,3 +1,6 @@
+// The numbers the accounts ask for, all made of digits: the mobile number, the code sent to it and
+// the authenticator's code (their lengths, their shape, what an input keeps of them).
+
 /** Spec §9: a mobile number is 10 digits, shown with India's +91. */
 export const PHONE_DIGITS = 10;
 export const COUNTRY_CODE = '+91';

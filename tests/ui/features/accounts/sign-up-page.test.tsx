@@ -1,19 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SignInPage } from '../../../../src/ui/features/accounts/SignInPage';
+import { SignUpPage } from '../../../../src/ui/features/accounts/SignUpPage';
 import { addUser } from '../../../support/accounts';
 import { renderRoutes } from '../../../support/render';
 import { createTestContainer } from '../../../support/test-container';
 
 const ROUTES = [
-  { path: '/signin', element: <SignInPage /> },
+  { path: '/signin', element: <SignUpPage /> },
   { path: '/login', element: <p>login page</p> },
   { path: '/', element: <p>home page</p> },
   { path: '/product/:id', element: <p>product page</p> },
 ];
 
-async function openSignIn(t = createTestContainer()) {
+async function openSignUp(t = createTestContainer()) {
   const view = await renderRoutes(ROUTES, '/signin', t);
   await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   await screen.findByLabelText('Mobile number');
@@ -24,16 +24,24 @@ const phoneBox = () => screen.getByLabelText('Mobile number') as HTMLInputElemen
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` }) as HTMLInputElement;
 const digits = () => [1, 2, 3, 4, 5, 6].map((n) => digit(n).value).join('');
 
-async function toCodeStep(view: Awaited<ReturnType<typeof openSignIn>>, phone = '9876543210') {
+async function toCodeStep(view: Awaited<ReturnType<typeof openSignUp>>, phone = '9876543210') {
   await userEvent.type(phoneBox(), phone);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
   return view;
 }
 
-describe('SignInPage, step 1: the mobile number', () => {
+describe('SignUpPage, step 1: the mobile number', () => {
+  it("keeps the spec's 'Sign In' title and says under it that this creates an account", async () => {
+    await openSignUp();
+    const title = screen.getByRole('heading', { level: 1, name: 'Sign In' });
+    const intro = screen.getByText('New here? This creates your Fashion Zone account.');
+    expect(title.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intro.compareDocumentPosition(phoneBox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("has the '+91' prefix, keeps digits only, ten at most, and links to log in", async () => {
-    await openSignIn();
+    await openSignUp();
     expect(phoneBox().closest('div')?.textContent).toContain('+91');
     expect(phoneBox().getAttribute('maxlength')).toBe('10');
     await userEvent.type(phoneBox(), '98a7-6 5');
@@ -44,7 +52,7 @@ describe('SignInPage, step 1: the mobile number', () => {
   });
 
   it("says 'Phone number must be at least 10 digits' under the field and sends no code", async () => {
-    const view = await openSignIn();
+    const view = await openSignUp();
     await userEvent.type(phoneBox(), '98765');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const message = await screen.findByText('Phone number must be at least 10 digits');
@@ -56,7 +64,7 @@ describe('SignInPage, step 1: the mobile number', () => {
   it('a number with an account gets a plain message with a link to log in', async () => {
     const t = createTestContainer();
     await addUser(t, 'Ravi', 'secret1', '9876543210');
-    await openSignIn(t);
+    await openSignUp(t);
     await userEvent.type(phoneBox(), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/This number already has an account\./)).toBeTruthy();
@@ -65,9 +73,9 @@ describe('SignInPage, step 1: the mobile number', () => {
   });
 });
 
-describe('SignInPage, step 2: the code', () => {
+describe('SignUpPage, step 2: the code', () => {
   it("sends the code ('OTP Sent') and shows six one-digit slots", async () => {
-    const view = await toCodeStep(await openSignIn());
+    const view = await toCodeStep(await openSignUp());
     expect(view.phones.sentTo).toEqual(['9876543210']);
     expect(view.notifier.notices.map((n) => n.title)).toEqual(['OTP Sent']);
     expect(screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
@@ -75,7 +83,7 @@ describe('SignInPage, step 2: the code', () => {
   });
 
   it('typing moves on, Backspace moves back, letters are refused', async () => {
-    await toCodeStep(await openSignIn());
+    await toCodeStep(await openSignUp());
     await userEvent.click(digit(1));
     await userEvent.keyboard('12a');
     expect(digits()).toBe('12');
@@ -87,14 +95,14 @@ describe('SignInPage, step 2: the code', () => {
   });
 
   it('a pasted code of six digits fills every slot', async () => {
-    await toCodeStep(await openSignIn());
+    await toCodeStep(await openSignUp());
     await userEvent.click(digit(1));
     await userEvent.paste('654321');
     expect(digits()).toBe('654321');
   });
 
   it("says 'OTP must be 6 digits' for fewer, and goes on with six", async () => {
-    await toCodeStep(await openSignIn());
+    await toCodeStep(await openSignUp());
     await userEvent.click(digit(1));
     await userEvent.keyboard('123');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -107,7 +115,7 @@ describe('SignInPage, step 2: the code', () => {
   });
 
   it('Resend OTP sends again, then waits 30 s with the count shown', async () => {
-    const view = await toCodeStep(await openSignIn());
+    const view = await toCodeStep(await openSignUp());
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     const resend = (await screen.findByRole('button', { name: 'Resend OTP in 30s' })) as HTMLButtonElement;
     expect(view.phones.sentTo).toHaveLength(2);
@@ -119,7 +127,7 @@ describe('SignInPage, step 2: the code', () => {
   });
 
   it('the countdown stops when the page goes', async () => {
-    const view = await toCodeStep(await openSignIn());
+    const view = await toCodeStep(await openSignUp());
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await screen.findByRole('button', { name: 'Resend OTP in 30s' });
     expect(view.clock.pendingTimers()).toBeGreaterThan(0);
@@ -128,16 +136,16 @@ describe('SignInPage, step 2: the code', () => {
   });
 
   it('Change Phone Number goes back to step 1 with the number kept', async () => {
-    await toCodeStep(await openSignIn());
+    await toCodeStep(await openSignUp());
     await userEvent.click(screen.getByRole('button', { name: 'Change Phone Number' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(phoneBox().value).toBe('9876543210');
   });
 });
 
-describe('SignInPage, step 3: the account', () => {
+describe('SignUpPage, step 3: the account', () => {
   async function toAccountStep(t = createTestContainer()) {
-    const view = await toCodeStep(await openSignIn(t));
+    const view = await toCodeStep(await openSignUp(t));
     await userEvent.click(digit(1));
     await userEvent.paste('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
