@@ -11,10 +11,8 @@ import tseslint from 'typescript-eslint';
  *   adapters     → application, domain, other adapters, their own libraries
  *   ui           → application, domain, ui, its React libraries (UI_PACKAGES) — never adapters,
  *                  never a library an adapter wraps (sonner, @supabase/supabase-js …)
- *   composition root (src/container.ts, its lazy halves src/accounts-bindings.ts,
- *                src/on-demand-adapters.ts and (Supabase) src/supabase-storage.ts, its configuration
- *                src/app-config.ts and src/supabase-config.ts, src/main.tsx)
- *                → everything; no layer may import it
+ *   composition  (src/composition: the one place that chooses adapters, a module per feature area)
+ *                → everything; no layer may import it, and src/main.tsx only calls it
  */
 const UI = ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature', 'ui-admin-root', 'ui-admin'];
 
@@ -41,6 +39,7 @@ const layers = {
   domain: { allow: ['domain'], external: ['zod', 'otpauth'] },
   application: { allow: ['domain', 'application'], external: ['inversify'] },
   adapters: { allow: ['domain', 'application', 'adapters'], external: null },
+  composition: { allow: ['domain', 'application', 'adapters', 'composition', ...UI], external: null },
   ...Object.fromEntries(UI.map((type) => [type, { allow: ['domain', 'application'], external: UI_PACKAGES }])),
 };
 
@@ -136,6 +135,16 @@ export default tseslint.config(
     },
   },
   {
+    // The entry opens the store through the composition and brings the global style sheets; nothing else.
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./composition/|\\./ui/.*\\.css$)', message: 'src/main.tsx only calls src/composition.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     // Options replace those of the block for all files: keep its rule too.
     rules: { 'no-restricted-syntax': ['error', NO_INNER_HTML, ...NO_PRIVATE_RADIX_CLASS] },
@@ -147,18 +156,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    // The composition root may import every layer: it is where adapters are chosen. Any other file
-    // directly in src/ belongs to no layer and fails boundaries/no-unknown-files.
-    ignores: [
-      'src/container.ts',
-      'src/accounts-bindings.ts',
-      'src/on-demand-adapters.ts',
-      'src/supabase-storage.ts',
-      'src/supabase-config.ts',
-      'src/app-config.ts',
-      'src/main.tsx',
-      'src/vite-env.d.ts',
-    ],
+    // The entry only calls the composition. Any other file directly in src/ belongs to no layer and
+    // fails boundaries/no-unknown-files.
+    ignores: ['src/main.tsx', 'src/vite-env.d.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
@@ -167,6 +167,7 @@ export default tseslint.config(
         { type: 'domain', pattern: 'src/domain' },
         { type: 'application', pattern: 'src/application' },
         { type: 'adapters', pattern: 'src/adapters' },
+        { type: 'composition', pattern: 'src/composition' },
         { type: 'ui-app', pattern: 'src/ui/app' },
         { type: 'ui-shell', pattern: 'src/ui/shell' },
         { type: 'ui-kit', pattern: 'src/ui/kit' },

@@ -1,58 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SonnerNotifier } from './adapters/browser/sonner-notifier';
-import { readConfig } from './app-config';
-import { BROWSER_STORAGE_BINDINGS, createContainer, type StorageBinding } from './container';
-import { App } from './ui/app/App';
-import { pageReady } from './ui/app/routes';
-import { whenIdle } from './ui/kit/when-idle';
+import { openStore } from './composition/open-store';
 import './ui/app/theme.css';
 import './ui/app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-const config = readConfig(import.meta.env);
-
-if (!config.ok) {
-  showProblems(root, config.problems);
-} else if (config.value.storage === 'supabase') {
-  // supabase-js, the Supabase adapters and the checks of the project's settings load only in this
-  // mode: the local store's first load carries none of them.
-  import('./supabase-storage').then(
-    ({ openWithSupabase }) => openWithSupabase(root, { open, showProblems }),
-    (error: unknown) => {
-      // Its code could not be fetched: the network is down, the project unreachable with it.
-      console.error('Connection error', error);
-      root.textContent = 'The store cannot be reached. Check your internet connection, then reload the page.';
-    },
-  );
-} else {
-  open(root, BROWSER_STORAGE_BINDINGS[config.value.storage]);
-}
-
-function open(root: HTMLElement, storage: StorageBinding): void {
-  const reactRoot = createRoot(root);
-  const notifier = new SonnerNotifier();
-  const container = createContainer(storage, notifier);
-  // A page whose code is not in the entry (its files are preloaded by the head's script): the
-  // first render waits for it, and paints the page whole.
-  void pageReady(window.location.pathname).then(() =>
-    // As a transition, the first render is done in small slices that leave the main thread free
-    // for input between them, rather than in one long task.
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App container={container} />
-        </StrictMode>,
-      ),
-    ),
-  );
-  // The toaster is not needed to paint the page: fetch its code once the browser is idle.
-  whenIdle(() => void notifier.preload());
-}
-
-function showProblems(root: HTMLElement, problems: readonly string[]): void {
-  console.error(`Fashion Zone is not configured correctly:\n${problems.join('\n')}`);
-  // Its own small chunk: a store that is configured correctly never downloads it.
-  void import('./ui/app/configuration-problems').then(({ showConfigurationProblems }) => showConfigurationProblems(root, problems));
-}
+openStore(root, import.meta.env);

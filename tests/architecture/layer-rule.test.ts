@@ -28,9 +28,11 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
 
   it('fails an application file that imports an adapter, and any layer that imports the composition root', async () => {
     expect(await layerErrors('src/application/bad.ts', "import { BrowserClock } from '../adapters/browser/browser-clock';\nexport const c = BrowserClock;\n")).toHaveLength(1);
-    expect(await layerErrors('src/ui/shell/bad.ts', "import { createContainer } from '../../container';\nexport const r = createContainer;\n")).toHaveLength(1);
     expect(
-      await layerErrors('src/ui/features/accounts/bad.ts', "import { accountAdapters } from '../../../accounts-bindings';\nexport const a = accountAdapters;\n"),
+      await layerErrors('src/ui/shell/bad.ts', "import { createContainer } from '../../composition/create-container';\nexport const r = createContainer;\n"),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors('src/adapters/local/bad.ts', "import { deferred } from '../../composition/deferred';\nexport const d = deferred;\n"),
     ).toHaveLength(1);
   });
 
@@ -41,9 +43,15 @@ describe('the layer rule (eslint-plugin-boundaries)', () => {
         "import { CatalogueService } from '../../application/catalogue/catalogue-service';\nimport { formatRupees } from '../../domain/money';\nexport const ok = [CatalogueService, formatRupees];\n",
       ),
     ).toEqual([]);
-    expect(await layerErrors('src/container.ts', "import { BrowserClock } from './adapters/browser/browser-clock';\nexport const ok = BrowserClock;\n")).toEqual([]);
     expect(
-      await layerErrors('src/accounts-bindings.ts', "import { LocalUserRepository } from './adapters/local/local-user-repository';\nexport const ok = LocalUserRepository;\n"),
+      await layerErrors('src/composition/modules/bad.module.ts', "import { BrowserClock } from '../../adapters/browser/browser-clock';\nexport const ok = BrowserClock;\n"),
     ).toEqual([]);
+  });
+
+  it('lets src/main.tsx import only the composition and style sheets', async () => {
+    const restricted = async (code: string) => (await lintSnippet('src/main.tsx', code)).filter((m) => m.ruleId === 'no-restricted-imports').length;
+    expect(await restricted("import { openStore } from './composition/open-store';\nimport './ui/app/app.css';\nexport const ok = openStore;\n")).toBe(0);
+    expect(await restricted("import { SonnerNotifier } from './adapters/browser/sonner-notifier';\nexport const bad = SonnerNotifier;\n")).toBe(1);
+    expect(await restricted("import { App } from './ui/app/App';\nexport const bad = App;\n")).toBe(1);
   });
 });

@@ -35,7 +35,7 @@ describe('chunk groups', () => {
       source('domain/location/user-location.ts'),
       source('adapters/browser/sonner-toaster.tsx'),
       source('ui/features/location/LocationPrompt.tsx'),
-      source('adapters/support-adapters.ts'),
+      source('composition/modules/support.adapters.ts'),
       nodeModule('sonner/dist/index.mjs'),
       nodeModule('@radix-ui/react-dialog/dist/index.mjs'),
       nodeModule('@floating-ui/dom/dist/floating-ui.dom.mjs'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/app-config';
-import { readSupabaseSettings } from '../../src/supabase-config';
+import { readConfig } from '../../src/composition/app-config';
+import { readSupabaseSettings } from '../../src/composition/supabase/supabase-config';
 import { fakeJwt } from '../support/fake-jwt';
 
 const ANON_KEY = fakeJwt({ iss: 'supabase', role: 'anon' });

@@ -3,13 +3,10 @@ import { PasswordAccounts } from '../../src/application/accounts/password-accoun
 import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
 import { CLOCK, type Clock } from '../../src/application/ports/clock';
 import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/application/ports/login-attempts';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../src/application/ports/password-hasher';
 import { PHONE_VERIFICATION, type PhoneVerification } from '../../src/application/ports/phone-verification';
-import { RANDOM_SOURCE, type RandomSource } from '../../src/application/ports/random-source';
 import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/second-factor';
-import { TWO_FACTOR_SECRET_STORE, type TwoFactorSecretStore } from '../../src/application/ports/two-factor-secret-store';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
-import { USER_REPOSITORY, type StoredUser, type UserRepository } from '../../src/application/ports/user-repository';
+import type { StoredUser } from '../../src/application/ports/user-repository';
 import { WebCryptoPasswordHasher } from '../../src/adapters/browser/web-crypto-password-hasher';
 import { LOGGER, type Logger } from '../../src/application/ports/logger';
 import { NOTIFIER, type Notifier } from '../../src/application/ports/notifier';
@@ -114,13 +111,9 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(parts.session);
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(parts.returnPath);
   container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
-  container.bind<UserRepository>(USER_REPOSITORY).toConstantValue(parts.users);
-  container.bind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(parts.hasher);
-  container.bind<TwoFactorSecretStore>(TWO_FACTOR_SECRET_STORE).toConstantValue(parts.twoFactorSecrets);
   container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);
   container.bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(parts.phones);
-  container.bind<RandomSource>(RANDOM_SOURCE).toConstantValue(parts.random);
-  container.bind<UserAccounts>(USER_ACCOUNTS).to(PasswordAccounts).inSingletonScope();
+  container.bind<UserAccounts>(USER_ACCOUNTS).toConstantValue(new PasswordAccounts(parts.users, parts.hasher));
   container
     .bind<SecondFactor>(SECOND_FACTOR)
     .toConstantValue(new TotpSecondFactor(parts.twoFactorSecrets, parts.clock, parts.random));

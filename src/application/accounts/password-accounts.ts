@@ -1,17 +1,16 @@
-import { inject, injectable } from 'inversify';
-import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher';
+import type { PasswordHasher } from '../ports/password-hasher';
 import type { NewAccount, PasswordOutcome, RegisterOutcome, UserAccounts } from '../ports/user-accounts';
-import { USER_REPOSITORY, type StoredUser, type UserRepository } from '../ports/user-repository';
+import type { StoredUser, UserRepository } from '../ports/user-repository';
 
 /**
  * The local backend's accounts: salted hashes in a UserRepository. A legacy record that still holds
- * its password in plain text is checked once and rewritten hashed at that login.
+ * its password in plain text is checked once and rewritten hashed at that login. Built by the
+ * composition over the backend's repository and hasher, which are no container bindings of their own.
  */
-@injectable()
 export class PasswordAccounts implements UserAccounts {
   constructor(
-    @inject(USER_REPOSITORY) private readonly users: UserRepository,
-    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   async register(account: NewAccount, registeredAt: string): Promise<RegisterOutcome> {

@@ -5,5 +5,3 @@ export interface PasswordHasher {
   /** False for a wrong password and for an encoded string it cannot read. */
   verify(password: string, encoded: string): Promise<boolean>;
 }
-
-export const PASSWORD_HASHER = Symbol('PasswordHasher');

@@ -2,5 +2,3 @@
 export interface RandomSource {
   bytes(count: number): Uint8Array;
 }
-
-export const RANDOM_SOURCE = Symbol('RandomSource');

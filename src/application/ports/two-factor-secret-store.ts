@@ -16,5 +16,3 @@ export interface TwoFactorSecretStore {
   /** Forgets the enabled secret and any pending one: two-factor is off. */
   clear(): void;
 }
-
-export const TWO_FACTOR_SECRET_STORE = Symbol('TwoFactorSecretStore');

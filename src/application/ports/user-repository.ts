@@ -27,5 +27,3 @@ export interface UserRepository {
   /** Replaces the password of the user with this name (ignoring case); false when there is none. */
   setPassword(name: string, password: StoredPassword): Promise<boolean>;
 }
-
-export const USER_REPOSITORY = Symbol('UserRepository');

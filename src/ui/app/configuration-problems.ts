@@ -1,5 +1,5 @@
 /**
- * What the store shows when its build was configured wrongly (src/app-config.ts): every problem, and
+ * What the store shows when its build was configured wrongly (src/composition/app-config.ts): every problem, and
  * what to do, instead of a blank screen. Plain DOM, styled by the app's own sheet: it needs no
  * container, router or component library, and adds almost nothing to the first load of a store that
  * is configured correctly.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminActivityLog } from '../../src/application/ports/admin-activity-log';
-import { lazyAdapter } from '../../src/adapters/lazy-adapter';
+import { deferred } from '../../src/composition/deferred';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
-import { anActivity } from './admin-activity-log.contract';
+import { anActivity } from '../adapters/admin-activity-log.contract';
 
-describe('lazyAdapter', () => {
+describe('deferred', () => {
   it('loads the adapter at the first call, once, and forwards every call to it', async () => {
     let loads = 0;
-    const log = lazyAdapter<AdminActivityLog>(async () => {
+    const log = deferred<AdminActivityLog>(async () => {
       loads += 1;
       return new MemoryAdminActivityLog();
     });
@@ -19,13 +19,13 @@ describe('lazyAdapter', () => {
   });
 
   it('is no thenable (awaiting it gives the port itself)', async () => {
-    const log = lazyAdapter<AdminActivityLog>(async () => new MemoryAdminActivityLog());
+    const log = deferred<AdminActivityLog>(async () => new MemoryAdminActivityLog());
     expect(await log).toBe(log);
   });
 
   it('tries to load again after a failed load', async () => {
     let attempts = 0;
-    const log = lazyAdapter<AdminActivityLog>(async () => {
+    const log = deferred<AdminActivityLog>(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('offline');
       return new MemoryAdminActivityLog();

@@ -1,13 +1,13 @@
-/** The methods of a port that answer only with promises: those a lazily loaded adapter can serve. */
+/** The methods of a port that answer only with promises: those a deferred adapter can serve. */
 type AsyncPort<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
 
 /**
- * A port whose adapter's code is fetched at its first call, and kept: the admin's ports (activity
- * log, migration) are bound by the composition root, which the storefront's first load carries,
- * while their adapters and validation schemas load with the admin area that uses them. Every
- * method of such a port answers a promise, so nobody can tell the adapter was not there yet.
+ * The composition's one way to keep an adapter's code out of the first load: the port is bound at
+ * once to this stand-in, and the adapter's code is fetched at its first call, then kept. Every method
+ * of such a port answers a promise, so nobody can tell the adapter was not there yet, and the use
+ * cases and view models that inject it resolve synchronously like any other.
  */
-export function lazyAdapter<T extends AsyncPort<T>>(load: () => Promise<T>): T {
+export function deferred<T extends AsyncPort<T>>(load: () => Promise<NoInfer<T>>): T {
   let adapter: Promise<T> | undefined;
   const loaded = () => {
     adapter ??= load().catch((error: unknown) => {

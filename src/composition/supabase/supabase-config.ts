@@ -1,9 +1,9 @@
 /**
  * The Supabase project's settings, read from the build's environment when VITE_STORAGE=supabase.
- * A module of its own: only the Supabase half of the composition root (src/supabase-storage.ts)
+ * A module of its own: only the Supabase connection (./connect.ts)
  * imports it, so its checks are no part of the local store's first load.
  */
-import type { ConfigReading, Env } from './app-config';
+import type { ConfigReading, Env } from '../app-config';
 
 export interface SupabaseSettings {
   url: string;

@@ -1,7 +1,7 @@
 /**
  * The store's configuration, read from the build's environment (`import.meta.env`). Every problem is
  * said plainly, all at once, so that a maintainer sees a page that names what to fix instead of a
- * blank screen (src/main.tsx shows them).
+ * blank screen (src/composition/open-store.tsx shows them).
  */
 
 export const STORAGE_KINDS = ['local', 'memory', 'supabase'] as const;
@@ -19,7 +19,7 @@ export type Env = Record<string, string | undefined>;
 
 /**
  * `VITE_STORAGE`: `local` (also when unset or empty), `memory` or `supabase`. The Supabase settings
- * are read by the Supabase half of the composition root (src/supabase-storage.ts), which only that
+ * are read by the Supabase connection (src/composition/supabase/connect.ts), which only that
  * mode downloads: their checks are no part of the local store's first load.
  */
 export function readConfig(env: Env): ConfigReading<AppConfig> {

@@ -1,0 +1,13 @@
+import { Container } from 'inversify';
+import type { Backend } from './backend';
+import { FEATURE_MODULES } from './feature-modules';
+
+/**
+ * The container for one backend: every feature area's module binds its ports. Use cases and view
+ * models are @injectable classes resolved by autobinding, so lazily loaded pages bring their own.
+ */
+export function createContainer(backend: Backend): Container {
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
+  container.load(...FEATURE_MODULES.map((module) => module(backend)));
+  return container;
+}

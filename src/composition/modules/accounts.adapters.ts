@@ -1,0 +1,15 @@
+// The account ports' adapters in the browser backends, in one chunk fetched with the first account
+// page (./accounts.module.ts binds them with deferred()): the hasher, the stored-user schemas (zod)
+// and the TOTP code (otpauth) are no part of the storefront's first load.
+export { PasswordAccounts } from '../../application/accounts/password-accounts';
+export { TotpSecondFactor } from '../../application/accounts/totp-second-factor';
+export { WebCryptoPasswordHasher } from '../../adapters/browser/web-crypto-password-hasher';
+export { WebCryptoRandomSource } from '../../adapters/browser/web-crypto-random-source';
+export { LocalLoginAttemptStore } from '../../adapters/local/local-login-attempt-store';
+export { LocalPhoneVerification } from '../../adapters/local/local-phone-verification';
+export { LocalTwoFactorSecretStore } from '../../adapters/local/local-two-factor-secret-store';
+export { LocalUserRepository } from '../../adapters/local/local-user-repository';
+export { MemoryLoginAttemptStore } from '../../adapters/memory/memory-login-attempt-store';
+export { MemoryPhoneVerification } from '../../adapters/memory/memory-phone-verification';
+export { MemoryTwoFactorSecretStore } from '../../adapters/memory/memory-two-factor-secret-store';
+export { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';

@@ -1,0 +1,26 @@
+import { PRODUCT_REPOSITORY, type ProductRepository } from '../../application/ports/product-repository';
+import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../adapters/local/local-product-repository';
+import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import { seedProducts } from '../../domain/catalogue/seed-products';
+import { deferred } from '../deferred';
+import { featureModule } from '../feature-module';
+import { supabaseAdapters } from '../supabase/adapter-code';
+
+/** The catalogue: every storefront page reads it, so the browser backends' adapters come with the first load. */
+export const catalogueModule = featureModule({
+  memory: (bind) => {
+    bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new MemoryProductRepository(seedProducts(Math.random)));
+  },
+  local: (bind, { window, logger }) => {
+    const products = new LocalProductRepository(window.localStorage, () => seedProducts(Math.random), logger);
+    // Another tab (an admin editing the catalogue) changed it: read it again next time.
+    window.addEventListener('storage', (event) => {
+      if (event.key === PRODUCT_STORAGE_KEY || event.key === null) products.invalidate();
+    });
+    bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(products);
+  },
+  supabase: (bind, { client, logger }) => {
+    // With the logger: rows the store cannot show (an unknown category, no image) are warned about.
+    bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseProductRepository(client, logger)));
+  },
+});

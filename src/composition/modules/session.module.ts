@@ -1,0 +1,30 @@
+import { RETURN_PATH_STORE, type ReturnPathStore } from '../../application/ports/return-path-store';
+import { SCROLL_POSITION_STORE, type ScrollPositionStore } from '../../application/ports/scroll-position-store';
+import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store';
+import { LocalSessionStore } from '../../adapters/local/local-session-store';
+import { SessionReturnPathStore } from '../../adapters/local/session-return-path-store';
+import { SessionScrollPositionStore } from '../../adapters/local/session-scroll-position-store';
+import { MemoryReturnPathStore } from '../../adapters/memory/memory-return-path-store';
+import { MemoryScrollPositionStore } from '../../adapters/memory/memory-scroll-position-store';
+import { MemorySessionStore } from '../../adapters/memory/memory-session-store';
+import { featureModule } from '../feature-module';
+
+/** Who is signed in, where a login returns to, and where each page was scrolled: the header and every page read them. */
+export const sessionModule = featureModule({
+  memory: (bind) => {
+    bind<SessionStore>(SESSION_STORE).toConstantValue(new MemorySessionStore());
+    bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
+    bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
+  },
+  local: (bind, { window, logger }) => {
+    bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage, logger, window));
+    bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
+    bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(window.sessionStorage));
+  },
+  supabase: (bind, { window, session }) => {
+    // Supabase Auth's session, restored while connecting; the return path and scroll positions stay in this tab.
+    bind<SessionStore>(SESSION_STORE).toConstantValue(session);
+    bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
+    bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(window.sessionStorage));
+  },
+});

@@ -1,0 +1,64 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SonnerNotifier } from '../adapters/browser/sonner-notifier';
+import { App } from '../ui/app/App';
+import { pageReady } from '../ui/app/routes';
+import { whenIdle } from '../ui/kit/when-idle';
+import { readConfig, type Env } from './app-config';
+import type { Backend } from './backend';
+import { createContainer } from './create-container';
+import { pagePlatform } from './platform';
+
+/**
+ * Opens the store in `root` on the backend the build's environment names: the browser's own
+ * storage at once, a Supabase project once it answers, or a page that names each configuration
+ * problem instead of a blank screen.
+ */
+export function openStore(root: HTMLElement, env: Env): void {
+  const config = readConfig(env);
+  const notifier = new SonnerNotifier();
+  const platform = pagePlatform(notifier);
+  const open = (root: HTMLElement, backend: Backend) => render(root, backend, notifier);
+  if (!config.ok) {
+    showProblems(root, config.problems);
+  } else if (config.value.storage === 'supabase') {
+    // supabase-js, the Supabase adapters and the checks of the project's settings load only in this
+    // mode: the local store's first load carries none of them.
+    import('./supabase/connect').then(
+      ({ openWithSupabase }) => openWithSupabase(root, platform, { open, showProblems }),
+      (error: unknown) => {
+        // Its code could not be fetched: the network is down, the project unreachable with it.
+        console.error('Connection error', error);
+        root.textContent = 'The store cannot be reached. Check your internet connection, then reload the page.';
+      },
+    );
+  } else {
+    open(root, { ...platform, kind: config.value.storage });
+  }
+}
+
+function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): void {
+  const reactRoot = createRoot(root);
+  const container = createContainer(backend);
+  // A page whose code is not in the entry (its files are preloaded by the head's script): the
+  // first render waits for it, and paints the page whole.
+  void pageReady(window.location.pathname).then(() =>
+    // As a transition, the first render is done in small slices that leave the main thread free
+    // for input between them, rather than in one long task.
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App container={container} />
+        </StrictMode>,
+      ),
+    ),
+  );
+  // The toaster is not needed to paint the page: fetch its code once the browser is idle.
+  whenIdle(() => void notifier.preload());
+}
+
+function showProblems(root: HTMLElement, problems: readonly string[]): void {
+  console.error(`Fashion Zone is not configured correctly:\n${problems.join('\n')}`);
+  // Its own small chunk: a store that is configured correctly never downloads it.
+  void import('../ui/app/configuration-problems').then(({ showConfigurationProblems }) => showConfigurationProblems(root, problems));
+}
