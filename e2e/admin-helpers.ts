@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
+import { ADMIN, expectToast, HASH_WAIT, typeCode } from './account-helpers';
 import { expect } from './fixtures';
 
 /**
@@ -17,6 +18,25 @@ export async function openAdmin(page: Page, path: '/admin' | '/admin/migrate' = 
     }
   });
   await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Signs up as the admin (the local backend's rule: the name 'admin') through the sign-up page's
+ * three steps, then opens the admin area as the admin would: no login, no stored record, so the
+ * session is only the one the sign-up began.
+ */
+export async function signUpAsAdminThenOpenAdmin(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Mobile number').fill(ADMIN.phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await typeCode(page, '482913');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(ADMIN.name);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Registration Successful', `Welcome to the store, ${ADMIN.name}!`, HASH_WAIT);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

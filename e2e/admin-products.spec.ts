@@ -127,6 +127,16 @@ test('pages through 27 products, 10 at a time, and a search goes back to page 1'
   await expectAccessible(page);
 });
 
+test("the search finds a category by the name the table's Category column shows: 'T-shirts'", async ({ page }) => {
+  await openAdmin(page);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Showing 1 to 10 of 25 products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('T-shirts');
+  await expect(status).toHaveText('Showing 1 to 3 of 3 products');
+  expect(await tableTitles(page)).toEqual(['Classic Crew Neck Cotton T-Shirt', 'Graphic Oversized T-Shirt', 'Striped Polo T-Shirt']);
+  await expect(page.getByRole('main').getByRole('table').getByRole('cell', { name: 'T-shirts', exact: true })).toHaveCount(3);
+});
+
 test("a picture that fails to load reads 'No Image'; the table scrolls in its own box on a phone", async ({ page }) => {
   await storeCatalogueOnce(page, [aProduct({ id: 1, title: 'Broken Picture', image: '/images/products/missing.png' }), aProduct({ id: 2 })]);
   await openAdmin(page);

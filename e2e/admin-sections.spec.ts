@@ -1,4 +1,4 @@
-import { isPhone, openAdmin, showSection } from './admin-helpers';
+import { isPhone, openAdmin, showSection, signUpAsAdminThenOpenAdmin } from './admin-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('the sections change without changing the address; Back returns, a reload keeps the section', async ({ page }) => {
@@ -44,6 +44,20 @@ test('every section shows its heading and the spec content, and passes axe', asy
   await page.keyboard.press('Escape');
   await showSection(page, 'Dashboard');
   await expect(page.getByText('Revenue Today').locator('..')).toContainText('₹0');
+});
+
+test('Access Logs: an admin who signed up and opened the panel without a login sees that session listed, Current; a reload lists it once', async ({ page }) => {
+  await signUpAsAdminThenOpenAdmin(page);
+  await showSection(page, 'Access Logs');
+  const rows = page.getByRole('main').getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByText('Current', { exact: true })).toBeVisible();
+  await expect(page.getByText('No sign-ins recorded yet.')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Access Logs', level: 1 })).toBeVisible();
+  await expect(rows.nth(1).getByText('Current', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(2);
 });
 
 test('the sections are reached from the keyboard, the one shown marked current', async ({ page }) => {

@@ -273,6 +273,11 @@ export function productRepositoryContract(name: string, create: (initial: Produc
       expect(await table('shi-123')).toEqual({ items: [CONTRACT_CATALOGUE[8]], total: 1 });
     });
 
+    it("finds the category by the name the table's Category column shows ('T-shirts' for tshirts)", async () => {
+      expect(await table('T-shirts')).toEqual({ items: [CONTRACT_CATALOGUE[2]], total: 1 });
+      expect(ids((await table('t-SHIRTS')).items)).toEqual([9]);
+    });
+
     it('does not search the brand', async () => {
       expect(await table('urban')).toEqual({ items: [], total: 0 });
     });

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupabaseAdminSignInLog } from '../../src/adapters/supabase/supabase-admin-sign-in-log';
+import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
+import { AccessLogService } from '../../src/application/admin/access-log-service';
+import { ADMIN_SIGN_IN_LOG } from '../../src/application/ports/admin-sign-in-log';
+import { SESSION_STORE } from '../../src/application/ports/session-store';
+import { createTestContainer } from '../support/test-container';
 import { adminSignInLogContract, USER_AGENT } from '../adapters/admin-sign-in-log.contract';
 import { seedAccounts } from './support/catalogue-fixture';
 import { ADMIN_ID, admin, anon, shopper, type Actor } from './support/database';
@@ -84,6 +89,31 @@ describe('SupabaseAdminSignInLog', () => {
     const [newest] = await reloaded.recent(1);
     expect(newest).toMatchObject({ time: 5_000, userAgent: USER_AGENT, current: true });
     expect(newest!.endedAt).toBeUndefined();
+  });
+
+  it('the Access Logs of an admin whose session began without a recorded sign-in (signed up, then made admin; a page loaded into it) list it as Current, recorded once', async () => {
+    await emptyLog();
+    const theirs = await seedSignIn(SECOND_ADMIN_ID, USER_AGENT, 1_000);
+    const accessLogsOnALoadedPage = () => {
+      const test = createTestContainer();
+      test.container.rebind(SESSION_STORE).toConstantValue(new MemorySessionStore({ phone: '9000000001', name: 'Admin', role: 'admin' }));
+      test.container.rebind(ADMIN_SIGN_IN_LOG).toConstantValue(new SupabaseAdminSignInLog(supabaseAs(admin), USER_AGENT));
+      return { clock: test.clock, service: test.container.get(AccessLogService) };
+    };
+    const first = accessLogsOnALoadedPage();
+    const listed = await first.service.recent();
+    expect(listed.map(({ id, current }) => [id === theirs ? 'theirs' : 'mine', current])).toEqual([
+      ['mine', true],
+      ['theirs', false],
+    ]);
+    expect(listed[0]).toMatchObject({ time: first.clock.now(), userAgent: USER_AGENT });
+    const { rows } = await db.query('select user_id, ended_at from public.admin_sign_ins where id = $1', [listed[0]!.id]);
+    expect(rows).toEqual([{ user_id: ADMIN_ID, ended_at: null }]);
+    // Another load of the page (a new adapter): the same sign-in is its current one; nothing more is recorded.
+    expect((await accessLogsOnALoadedPage().service.recent()).map(({ id, current }) => [id, current])).toEqual([
+      [listed[0]!.id, true],
+      [theirs, false],
+    ]);
   });
 
   it("does not end another admin's sign-in (row-level security: nothing happens), nor complain of an id no row has", async () => {

@@ -20,6 +20,16 @@ describe('admin product table search', () => {
     expect(found('  jea ')).toEqual([2]);
   });
 
+  it("finds the category by the name the table's Category column shows, as well as the stored one", () => {
+    const tee = aProduct({ id: 4, title: 'Graphic Oversized Tee', category: 'tshirts', sku: 'TSH4004' });
+    const search = (text: string) => searchProductTable([shirt, tee, jacket], text).map((p) => p.id);
+    expect(search('T-shirts')).toEqual([4]);
+    expect(search('t-SHIRT')).toEqual([4]);
+    expect(search('tshirts')).toEqual([4]);
+    expect(search('shirts')).toEqual([3, 4]);
+    expect(search(' T-Shirts ')).toEqual([4]);
+  });
+
   it('does not search the brand or the audience', () => {
     expect(found('fashion grown')).toEqual([]);
     expect(found('unisex')).toEqual([]);

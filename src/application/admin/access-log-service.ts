@@ -1,8 +1,13 @@
 import { inject, injectable } from 'inversify';
+import { isAdmin } from '../../domain/accounts/account';
 import { SIGN_INS_SHOWN } from '../../domain/admin/sign-in-log';
 import { AccountSessionService } from '../accounts/account-session-service';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog, type ListedSignIn } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
+import { LOGGER, type Logger } from '../ports/logger';
+
+// One listing at a time per log, so that two loads at once (a double mount) record one sign-in, not two.
+const listings = new WeakMap<AdminSignInLog, Promise<unknown>>();
 
 /** The Access Logs: the admin's sign-ins, and ending one (the current one logs this browser out). */
 @injectable()
@@ -11,14 +16,38 @@ export class AccessLogService {
     @inject(ADMIN_SIGN_IN_LOG) private readonly signIns: AdminSignInLog,
     @inject(AccountSessionService) private readonly session: AccountSessionService,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * The newest sign-ins, the signed-in admin's current one among them, marked `current`, however the
+   * session began. The login records it; a session it did not record (begun at sign-up, or restored
+   * from before with no record here) is recorded when the log is first read in it.
+   */
   recent(limit = SIGN_INS_SHOWN): Promise<ListedSignIn[]> {
-    return this.signIns.recent(limit);
+    const listing = (listings.get(this.signIns) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.listWithCurrent(limit));
+    listings.set(this.signIns, listing);
+    return listing;
   }
 
   async signOut(signIn: ListedSignIn): Promise<void> {
     await this.signIns.end(signIn.id, this.clock.now());
     if (signIn.current) this.session.logOut();
+  }
+
+  private async listWithCurrent(limit: number): Promise<ListedSignIn[]> {
+    const listed = await this.signIns.recent(limit);
+    const user = this.session.currentUser();
+    if (limit <= 0 || user === undefined || !isAdmin(user) || listed.some((signIn) => signIn.current)) return listed;
+    // As at the login, the log is a record, not a lock: one that cannot be written still lists the rest.
+    try {
+      await this.signIns.record(this.clock.now());
+    } catch (error) {
+      this.logger.warn('The current admin session could not be recorded in the access log.', error);
+      return listed;
+    }
+    return this.signIns.recent(limit);
   }
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { LoginService } from '../../src/application/accounts/login-service';
+import { AccessLogService } from '../../src/application/admin/access-log-service';
+import { SESSION_STORE } from '../../src/application/ports/session-store';
+import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
+import { createTestContainer, TEST_USER_AGENT } from '../support/test-container';
+
+const NOW = 1_700_000_000_000;
+
+describe('AccessLogService.recent: the current session is listed, marked current, however it began', () => {
+  it('an admin who signed up and opened the panel, with no login: the session is recorded once, and current; a later login takes its place', async () => {
+    const t = createTestContainer();
+    expect(await t.container.get(SignUpService).createAccount('9000000001', 'admin', 'adminpass')).toMatchObject({ kind: 'registered' });
+    t.clock.advance(5_000);
+    expect(await t.container.get(AccessLogService).recent()).toEqual([expect.objectContaining({ time: NOW + 5_000, userAgent: TEST_USER_AGENT, current: true })]);
+    // Read again (another visit of the section): the same record, not a second one.
+    t.clock.advance(5_000);
+    expect(await t.container.get(AccessLogService).recent()).toEqual([expect.objectContaining({ time: NOW + 5_000, current: true })]);
+    // A login records its own sign-in, which is then the current one; reading records nothing more.
+    t.session.logOut();
+    expect(await t.container.get(LoginService).logIn('admin', 'adminpass')).toMatchObject({ kind: 'logged-in' });
+    t.clock.advance(60_000);
+    expect((await t.container.get(AccessLogService).recent()).map(({ time, current }) => [time, current])).toEqual([
+      [NOW + 10_000, true],
+      [NOW + 5_000, false],
+    ]);
+  });
+
+  it('a session restored with no record (an admin by role, the page loaded into a session begun elsewhere): recorded as it is seen; none for a visitor or a shopper', async () => {
+    const t = createTestContainer();
+    expect(await t.container.get(AccessLogService).recent()).toEqual([]);
+    t.session.logIn({ phone: '9876543210', name: 'Asha' });
+    expect(await t.container.get(AccessLogService).recent()).toEqual([]);
+    t.container.rebind(SESSION_STORE).toConstantValue(new MemorySessionStore({ phone: '9000000077', name: 'Store Owner', role: 'admin' }));
+    expect(await t.container.get(AccessLogService).recent(0)).toEqual([]);
+    const [signIn, ...rest] = await t.container.get(AccessLogService).recent();
+    expect(rest).toEqual([]);
+    expect(signIn).toMatchObject({ time: NOW, current: true });
+    expect(signIn!.endedAt).toBeUndefined();
+  });
+
+  it('two loads at once (a double mount) record one sign-in', async () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9000000001', name: 'admin' });
+    const [first, second] = await Promise.all([t.container.get(AccessLogService).recent(), t.container.get(AccessLogService).recent()]);
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+  });
+
+  it('a log that cannot be written still lists what it has, with a warning', async () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9000000001', name: 'admin' });
+    t.signIns.record = () => Promise.reject(new Error('storage full'));
+    expect(await t.container.get(AccessLogService).recent()).toEqual([]);
+    expect(t.logger.warnings).toEqual(['The current admin session could not be recorded in the access log.']);
+  });
+});
