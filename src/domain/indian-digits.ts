@@ -1,9 +1,9 @@
 /**
  * Indian digit grouping — the last three digits, then groups of two: 1,23,45,678 — written out
  * rather than asked of Intl. The first Intl formatter a page creates loads the browser's locale
- * data, 20–60 ms of main thread on these machines (about four times that on a mid-range phone),
- * inside the first render of every page; the output is the same as Intl's en-IN (property-tested
- * against it in tests/domain/indian-digits.test.ts).
+ * data, tens of milliseconds of main thread inside the first render of every page (more on a
+ * phone); the output is the same as Intl's en-IN (property-tested against it in
+ * tests/domain/indian-digits.test.ts).
  */
 export function groupIndianDigits(digits: string): string {
   if (digits.length <= 3) return digits;

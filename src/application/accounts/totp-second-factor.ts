@@ -9,9 +9,10 @@ import type { TwoFactorSecretStore } from '../ports/two-factor-secret-store';
  * The local backend's second factor: the admin's TOTP secret on this browser (spec §3), checked by
  * the domain's TOTP rule; each accepted step is recorded, so that a code is good once.
  *
- * Built by hand where the SECOND_FACTOR port is bound, not resolved by decorators: a lazily loaded
- * chunk that imports the CLOCK token makes rolldown 1.2 split shared modules out of the entry chunk
- * (+1 KiB and two requests on every first load), and this class travels in such a chunk.
+ * Built by hand where the SECOND_FACTOR port is bound (src/composition/modules/accounts.module.ts),
+ * not resolved by decorators: a lazily loaded chunk that imports the CLOCK token makes rolldown
+ * split shared modules out of the entry chunk (more bytes and requests on every first load), and
+ * this class travels in such a chunk.
  */
 export class TotpSecondFactor implements SecondFactor {
   constructor(

@@ -4,10 +4,10 @@ import type { SortKey } from '../../../domain/catalogue/browse';
 import { lateComponent, useLateComponent } from '../../kit/use-late-component';
 import { whenIdle } from '../../kit/when-idle';
 
-// Radix Select brings its popper, scroll area and focus management: about 26 KiB gz, more than the
-// rest of the category page's own code (measured in issue 8: 196.8 vs 170.7 KiB for the first load
-// of /categories/:name). Its code is fetched when the browser is idle after loading the page, so
-// that the products never wait for it; until then a skeleton of the trigger's size holds its place.
+// Radix Select brings its popper, scroll area and focus management, more than the rest of the
+// category page's own code (the README's performance section has the figure). Its code is fetched
+// when the browser is idle after loading the page, so that the products never wait for it; until
+// then a skeleton of the trigger's size holds its place.
 // A stand-in that looked like the trigger would have to copy Radix's private classes.
 export const sortMenuCode = lateComponent(() => import('./SortMenu').then((module) => module.default));
 
