@@ -13,14 +13,21 @@ describe('AdminAccessService', () => {
     expect(access.isAdmin()).toBe(true);
   });
 
-  it('turning someone away keeps a site path to come back to (never another site) and says why', () => {
+  it("answers 'login-required' to anyone else, keeping a site path to come back to (never another site)", () => {
     const test = createTestContainer();
     const access = test.container.get(AdminAccessService);
-    access.turnAway('/admin');
+    expect(access.enter('/admin')).toEqual({ kind: 'login-required' });
     expect(test.returnPath.take()).toBe('/admin');
-    access.turnAway('//evil.example/admin');
+    expect(access.enter('//evil.example/admin')).toEqual({ kind: 'login-required' });
     expect(test.returnPath.take()).toBe('/');
-    expect(test.notifier.notices.map((n) => n.title)).toEqual(['Admin Access Required', 'Admin Access Required']);
+    expect(test.notifier.notices).toEqual([]);
+  });
+
+  it("answers 'ok' to the admin, keeping no way back", () => {
+    const test = createTestContainer();
+    test.session.logIn({ phone: '9000000001', name: 'admin' });
+    expect(test.container.get(AdminAccessService).enter('/admin')).toEqual({ kind: 'ok' });
+    expect(test.returnPath.take()).toBeUndefined();
   });
 
   it('hears logins and logouts', () => {

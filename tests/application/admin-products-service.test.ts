@@ -53,76 +53,97 @@ describe('AdminProductsService: the table', () => {
 });
 
 describe('AdminProductsService: adding, updating, deleting', () => {
-  it('adds a product under a new id with a generated SKU, says so and records it', async () => {
+  it("adds a product under a new id with a generated SKU, answers 'ok' with it and records it", async () => {
     const { service, products, notifier, activity } = setUp();
     const outcome = await service.add({ ...filled, category: 'shirts' });
-    expect(outcome.kind).toBe('saved');
+    expect(outcome).toMatchObject({ kind: 'ok', product: { id: 26, title: 'Linen Shirt' } });
     const added = (await products.product({ id: 26, similarLimit: 0 }))!.product;
     expect(added).toMatchObject({ id: 26, title: 'Linen Shirt', price: 800, originalPrice: 1600, discountPercentage: 50, sku: 'SHI-123456', stock: 10, rating: 4, ratingCount: 0 });
-    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Product added successfully' }]);
     expect(await activity.recent(5)).toEqual([{ action: 'added', productId: 26, productTitle: 'Linen Shirt', at: NOW }]);
+    // The use case answers; the view model says it.
+    expect(notifier.notices).toEqual([]);
   });
 
   it('keeps a SKU the form already generated', async () => {
     const { service } = setUp();
     expect(service.newSku('jeans')).toBe('JEA-123456');
     const outcome = await service.add({ ...filled, sku: 'TSH-000001' });
-    expect(outcome.kind === 'saved' && outcome.product.sku).toBe('TSH-000001');
+    expect(outcome.kind === 'ok' && outcome.product.sku).toBe('TSH-000001');
   });
 
-  it('refuses a form without its required fields: the spec toast, nothing saved, nothing recorded', async () => {
-    const { service, products, notifier, activity } = setUp();
+  it("answers 'incomplete' to a form without its required fields (the form's one schema): nothing saved, nothing recorded", async () => {
+    const { service, products, activity } = setUp();
     for (const values of [NEW_PRODUCT_VALUES, { ...filled, title: ' ' }, { ...filled, price: '0' }, { ...filled, originalPrice: '' }, { ...filled, image: '' }]) {
       expect(await service.add(values)).toEqual({ kind: 'incomplete' });
     }
+    // Required fields come first, whatever else fails.
+    expect(await service.add({ ...filled, title: '', rating: '9' })).toEqual({ kind: 'incomplete' });
+    expect(await service.update(aProduct({ id: 4 }), { ...filled, image: '' })).toEqual({ kind: 'incomplete' });
     expect((await products.catalogue({ order: 'catalogue' })).total).toBe(25);
-    expect(notifier.notices).toHaveLength(5);
-    expect(notifier.notices[0]).toEqual({ kind: 'error', title: 'Error', description: 'Please fill all required fields' });
+    expect(await activity.recent(5)).toEqual([]);
+  });
+
+  it("answers 'invalid' with each field's message when a field breaks its rule: nothing saved", async () => {
+    const { service, products, activity } = setUp();
+    expect(await service.add({ ...filled, price: '2000', stock: '-3', image: 'javascript:alert(1)' })).toEqual({
+      kind: 'invalid',
+      errors: {
+        price: 'Price cannot be above the original price',
+        stock: 'Stock cannot be negative',
+        image: 'Image URL must start with http://, https:// or /',
+      },
+    });
+    const original = (await products.product({ id: 4, similarLimit: 0 }))!.product;
+    expect(await service.update(original, { ...formValuesOf(original), rating: '5.5' })).toEqual({ kind: 'invalid', errors: { rating: 'Rating must be between 0 and 5' } });
+    expect((await products.product({ id: 4, similarLimit: 0 }))!.product).toEqual(original);
+    expect((await products.catalogue({ order: 'catalogue' })).total).toBe(25);
     expect(await activity.recent(5)).toEqual([]);
   });
 
   it('updates a product in place, keeping its id and SKU', async () => {
-    const { service, products, notifier, activity } = setUp();
+    const { service, products, activity } = setUp();
     const original = (await products.product({ id: 4, similarLimit: 0 }))!.product;
     const outcome = await service.update(original, { ...formValuesOf(original), title: 'Renamed', price: '250', sku: 'IGNORED' });
-    expect(outcome.kind).toBe('saved');
     const updated = (await products.product({ id: 4, similarLimit: 0 }))!.product;
     expect(updated).toEqual({ ...original, title: 'Renamed', price: 250, discountPercentage: 75 });
+    expect(outcome).toEqual({ kind: 'ok', product: updated });
     expect(ids((await products.catalogue({ order: 'catalogue', page: { offset: 3, limit: 1 } })).items)).toEqual([4]);
-    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Product updated successfully' }]);
     expect((await activity.recent(1))[0]).toEqual({ action: 'updated', productId: 4, productTitle: 'Renamed', at: NOW });
   });
 
-  it('deletes a product, says so and records it', async () => {
-    const { service, products, notifier, activity } = setUp();
+  it("deletes a product, answers 'ok' and records it", async () => {
+    const { service, products, activity } = setUp();
     const product = (await products.product({ id: 4, similarLimit: 0 }))!.product;
-    expect((await service.remove(product)).kind).toBe('saved');
+    expect(await service.remove(product)).toEqual({ kind: 'ok', product });
     expect(await products.product({ id: 4, similarLimit: 0 })).toBeUndefined();
-    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Product deleted successfully' }]);
     expect((await activity.recent(1))[0]).toEqual({ action: 'deleted', productId: 4, productTitle: 'Product 4', at: NOW });
   });
 
-  it('says when the store refuses a write, and records nothing', async () => {
-    const { service, products, notifier, activity } = setUp();
+  it("answers 'not-saved' with the store's reason when it refuses a write, and records nothing", async () => {
+    const { service, products, activity, logger } = setUp();
     const refuse = () => Promise.reject(new StorageWriteError('The catalogue could not be saved: browser storage is full or unavailable.'));
     const broken = products as ProductRepository;
     broken.add = refuse;
     broken.save = refuse;
     broken.remove = refuse;
-    expect(await service.add(filled)).toEqual({ kind: 'failed' });
-    expect(await service.update(aProduct({ id: 1 }), filled)).toEqual({ kind: 'failed' });
-    expect(await service.remove(aProduct({ id: 1 }))).toEqual({ kind: 'failed' });
-    expect(notifier.notices.map((n) => [n.kind, n.title, n.description])).toEqual(
-      Array(3).fill(['error', 'Save Failed', 'The catalogue could not be saved: browser storage is full or unavailable.']),
-    );
+    const notSaved = { kind: 'not-saved', reason: 'The catalogue could not be saved: browser storage is full or unavailable.' };
+    expect(await service.add(filled)).toEqual(notSaved);
+    expect(await service.update(aProduct({ id: 1 }), filled)).toEqual(notSaved);
+    expect(await service.remove(aProduct({ id: 1 }))).toEqual(notSaved);
     expect(await activity.recent(5)).toEqual([]);
+    expect(logger.errors).toHaveLength(3);
   });
 
-  it('still reports the change as made when only the activity log cannot be written', async () => {
-    const { service, activity, logger, notifier } = setUp();
+  it("answers 'not-saved' without a reason when the store fails in words not meant for the admin", async () => {
+    const { service, products } = setUp();
+    products.add = () => Promise.reject(new TypeError('undefined is not a function'));
+    expect(await service.add(filled)).toEqual({ kind: 'not-saved' });
+  });
+
+  it('still answers the change as made when only the activity log cannot be written', async () => {
+    const { service, activity, logger } = setUp();
     activity.record = () => Promise.reject(new Error('quota'));
-    expect((await service.add(filled)).kind).toBe('saved');
-    expect(notifier.notices.map((n) => n.description)).toEqual(['Product added successfully']);
+    expect((await service.add(filled)).kind).toBe('ok');
     expect(logger.warnings).toEqual(['The admin activity could not be recorded.']);
   });
 });

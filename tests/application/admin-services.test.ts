@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardService } from '../../src/application/admin/dashboard-service';
 import { MigrationService } from '../../src/application/admin/migration-service';
 import { StoreSettingsService } from '../../src/application/admin/store-settings-service';
@@ -43,76 +43,69 @@ describe('DashboardService', () => {
 });
 
 describe('StoreSettingsService', () => {
-  it('saves a trimmed store name and says so', async () => {
+  it("saves the store name trimmed and answers 'ok' with what was saved", async () => {
     const test = createTestContainer();
     const service = test.container.get(StoreSettingsService);
     expect(service.current().storeName).toBe('Fashion Zone');
-    expect(await service.save('  Style Hub ')).toBe(true);
+    expect(await service.save({ storeName: '  Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub' } });
     expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub' });
-    expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]);
+    // The use case answers; the view model says it.
+    expect(test.notifier.notices).toEqual([]);
   });
 
-  it('refuses a blank or overlong name, saving nothing', async () => {
+  it("answers 'invalid' with the form's message (its one schema) to a blank or overlong name, saving nothing", async () => {
     const test = createTestContainer();
     const service = test.container.get(StoreSettingsService);
-    expect(await service.save('  ')).toBe(false);
-    expect(await service.save('x'.repeat(41))).toBe(false);
+    expect(await service.save({ storeName: '  ' })).toEqual({ kind: 'invalid', errors: { storeName: 'Store name is required' } });
+    expect(await service.save({ storeName: 'x'.repeat(41) })).toEqual({ kind: 'invalid', errors: { storeName: 'Store name must be at most 40 characters' } });
     expect(test.storeSettings.read().storeName).toBe('Fashion Zone');
-    expect(test.notifier.notices.map((n) => n.description)).toEqual(['Store name is required', 'Store name must be at most 40 characters']);
   });
 
-  it('says when the storage refuses the write', async () => {
+  it("answers 'not-saved' (with the storage's reason when it gave one) when the storage refuses the write", async () => {
     const test = createTestContainer();
+    const service = test.container.get(StoreSettingsService);
     test.storeSettings.save = () => Promise.reject(new StorageWriteError('The settings could not be saved: browser storage is full or unavailable.'));
-    expect(await test.container.get(StoreSettingsService).save('Style Hub')).toBe(false);
-    expect(test.notifier.notices).toEqual([
-      { kind: 'error', title: 'Save Failed', description: 'The settings could not be saved: browser storage is full or unavailable.' },
-    ]);
+    expect(await service.save({ storeName: 'Style Hub' })).toEqual({
+      kind: 'not-saved',
+      reason: 'The settings could not be saved: browser storage is full or unavailable.',
+    });
+    test.storeSettings.save = () => Promise.reject(new Error('socket hang up'));
+    expect(await service.save({ storeName: 'Style Hub' })).toEqual({ kind: 'not-saved' });
+    expect(test.storeSettings.read().storeName).toBe('Fashion Zone');
+    expect(test.logger.errors).toHaveLength(2);
   });
 });
 
 describe('MigrationService', () => {
-  it('says plainly that no Supabase project is configured, and reads or writes nothing', async () => {
+  it("answers 'not-configured' without a Supabase project, and reads or writes nothing", async () => {
     const test = createTestContainer();
-    expect(await test.container.get(MigrationService).start('page')).toEqual({ kind: 'not-configured' });
+    const started = vi.fn();
+    expect(await test.container.get(MigrationService).start({ started })).toEqual({ kind: 'not-configured' });
+    expect(started).not.toHaveBeenCalled();
     expect(test.migrationTarget.writes).toBe(0);
     expect((await test.migrationSource.read()).products).toHaveLength(1);
-    expect(test.notifier.notices).toEqual([
-      {
-        kind: 'error',
-        title: 'Migration Failed',
-        description: 'No Supabase project is configured for this store, so there is nowhere to migrate to. Nothing was changed.',
-      },
-    ]);
+    expect(test.notifier.notices).toEqual([]);
   });
 
-  it("with a project: 'Migration Started', progress, the report, then the success toast of where it was started", async () => {
+  it("with a project: says it started, reports progress, then answers 'ok' with the report and clears the local copies", async () => {
     const test = createTestContainer();
     test.migrationTarget.configured = true;
     const service = test.container.get(MigrationService);
-    const progress: string[] = [];
-    const first = await service.start('products', ({ done, total }) => progress.push(`${done}/${total}`));
-    expect(first).toEqual({ kind: 'migrated', report: { created: 2, updated: 0, unchanged: 0, failed: [] } });
-    expect(progress).toEqual(['0/2', '1/2', '2/2']);
+    const heard: string[] = [];
+    const outcome = await service.start({ started: () => heard.push('started'), progress: ({ done, total }) => heard.push(`${done}/${total}`) });
+    expect(outcome).toEqual({ kind: 'ok', report: { created: 2, updated: 0, unchanged: 0, failed: [] } });
+    expect(heard).toEqual(['started', '0/2', '1/2', '2/2']);
     expect((await test.migrationSource.read()).products).toEqual([]);
-    await service.start('page');
-    expect(test.notifier.notices.map((n) => [n.title, n.description])).toEqual([
-      ['Migration Started', undefined],
-      ['Migration Successful', 'All data has been transferred to Supabase. The page will refresh to load the new data.'],
-      ['Migration Started', undefined],
-      ['Migration Successful', 'All data has been transferred to Supabase.'],
-    ]);
+    expect(test.notifier.notices).toEqual([]);
   });
 
-  it('reports the records the project refused, deletes nothing local, and says so from the button and the page', async () => {
+  it("answers 'incomplete' with the report when the project refuses records, deleting nothing local", async () => {
     const test = createTestContainer();
     test.migrationTarget.configured = true;
     test.migrationTarget.refusal = new Error('permission denied for table products');
-    const service = test.container.get(MigrationService);
-    const outcome = await service.start('products');
+    const outcome = await test.container.get(MigrationService).start();
     expect(outcome).toEqual({
-      kind: 'failed',
-      message: '2 records of 2 could not be copied (Linen Shirt (SHI4004): permission denied for table products). Nothing was deleted from this browser.',
+      kind: 'incomplete',
       report: {
         created: 0,
         updated: 0,
@@ -124,24 +117,17 @@ describe('MigrationService', () => {
       },
     });
     expect((await test.migrationSource.read()).products).toHaveLength(1);
-    await service.start('page');
-    expect(test.notifier.notices.filter((n) => n.kind === 'error').map((n) => [n.title, n.description])).toEqual([
-      ['Migration Failed', outcome.kind === 'failed' ? outcome.message : ''],
-      ['Migration Failed', 'There was an error migrating the data'],
-    ]);
   });
 
-  it("a run that stops (unreadable local data, an error without words) fails with its message or 'Unknown error occurred'", async () => {
+  it("answers 'failed' when the run stops (unreadable local data), with the error's words when it has any", async () => {
     const test = createTestContainer();
     test.migrationTarget.configured = true;
     const service = test.container.get(MigrationService);
     test.migrationSource.read = () => Promise.reject(new Error('The users stored in this browser ("users") are unreadable: nothing was migrated.'));
-    expect(await service.start('products')).toEqual({ kind: 'failed', message: 'The users stored in this browser ("users") are unreadable: nothing was migrated.' });
+    expect(await service.start()).toEqual({ kind: 'failed', reason: 'The users stored in this browser ("users") are unreadable: nothing was migrated.' });
     test.migrationSource.read = () => Promise.reject(new Error(''));
-    await service.start('products');
-    expect(test.notifier.notices.filter((n) => n.kind === 'error').map((n) => n.description)).toEqual([
-      'The users stored in this browser ("users") are unreadable: nothing was migrated.',
-      'Unknown error occurred',
-    ]);
+    expect(await service.start()).toEqual({ kind: 'failed' });
+    test.migrationTarget.isConfigured = () => Promise.reject('unreachable');
+    expect(await service.start()).toEqual({ kind: 'failed' });
   });
 });

@@ -11,43 +11,57 @@ describe('LocationPromptService', () => {
     expect(await service.shouldAsk()).toBe(false);
   });
 
-  it('granted: keeps {latitude, longitude}, never asks again, and says so', async () => {
+  it("granted: keeps {latitude, longitude}, never asks again, and answers 'granted' (the view model says it)", async () => {
     const { container, locationStore, geolocation, notifier } = createTestContainer();
     geolocation.outcome = { kind: 'granted', location: { latitude: 12.97, longitude: 77.59 } };
     const service = container.get(LocationPromptService);
-    expect(await service.allow()).toBe('granted');
+    expect(await service.allow()).toEqual({ kind: 'granted' });
     expect(await locationStore.location()).toEqual({ latitude: 12.97, longitude: 77.59 });
     expect(await service.shouldAsk()).toBe(false);
-    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Location Access Granted' }]);
+    expect(notifier.notices).toEqual([]);
   });
 
-  it('denied: keeps no location, never asks again, and says how to change it', async () => {
-    const { container, locationStore, geolocation, notifier } = createTestContainer();
+  it("denied: keeps no location, never asks again, and answers 'denied'", async () => {
+    const { container, locationStore, geolocation } = createTestContainer();
     geolocation.outcome = { kind: 'denied' };
     const service = container.get(LocationPromptService);
-    expect(await service.allow()).toBe('denied');
+    expect(await service.allow()).toEqual({ kind: 'denied' });
     expect(await locationStore.location()).toBeUndefined();
     expect(await service.shouldAsk()).toBe(false);
-    expect(notifier.notices).toEqual([{ kind: 'error', title: 'Location access denied', description: 'You can change this in your browser settings.' }]);
   });
 
-  it('unsupported: never asks again, and says the browser cannot', async () => {
-    const { container, geolocation, notifier } = createTestContainer();
+  it("unsupported: never asks again, and answers 'unsupported'", async () => {
+    const { container, geolocation } = createTestContainer();
     geolocation.outcome = { kind: 'unsupported' };
     const service = container.get(LocationPromptService);
-    expect(await service.allow()).toBe('unsupported');
+    expect(await service.allow()).toEqual({ kind: 'unsupported' });
     expect(await service.shouldAsk()).toBe(false);
-    expect(notifier.notices).toEqual([
-      { kind: 'error', title: 'Geolocation not supported', description: "Your browser doesn't support location services." },
-    ]);
   });
 
-  it('skip: never asks again, does not touch the geolocation, and says it was skipped', async () => {
+  it("answers 'not-saved' with the browser's answer when the storage refuses to keep it: asked again next time", async () => {
+    const { container, locationStore, geolocation, logger } = createTestContainer();
+    geolocation.outcome = { kind: 'granted', location: { latitude: 12.97, longitude: 77.59 } };
+    locationStore.saveLocation = () => Promise.reject(new Error('full'));
+    const service = container.get(LocationPromptService);
+    expect(await service.allow()).toEqual({ kind: 'not-saved', answer: 'granted' });
+    expect(await service.shouldAsk()).toBe(true);
+    expect(logger.warnings).toHaveLength(1);
+  });
+
+  it("skip: never asks again, does not touch the geolocation, and answers 'ok'", async () => {
     const { container, geolocation, notifier } = createTestContainer();
     const service = container.get(LocationPromptService);
-    await service.skip();
+    expect(await service.skip()).toEqual({ kind: 'ok' });
     expect(await service.shouldAsk()).toBe(false);
     expect(geolocation.calls).toBe(0);
-    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Location access skipped' }]);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("skip answers 'not-saved' when the storage refuses it: asked again next time", async () => {
+    const { container, locationStore } = createTestContainer();
+    locationStore.markAsked = () => Promise.reject(new Error('full'));
+    const service = container.get(LocationPromptService);
+    expect(await service.skip()).toEqual({ kind: 'not-saved' });
+    expect(await service.shouldAsk()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationPreferencesService, PREFERENCES_NOT_SAVED } from '../../src/application/shopper/notification-preferences-service';
+import { NotificationPreferencesService } from '../../src/application/shopper/notification-preferences-service';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { SessionGateService } from '../../src/application/session/session-gate-service';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
@@ -25,7 +25,7 @@ describe('NotificationPreferencesService', () => {
     const service = container.get(NotificationPreferencesService);
     session.logIn(ASHA);
     const changed = withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'push', 'backInStock', true);
-    expect(await service.save(ASHA, changed)).toBe(true);
+    expect(await service.save(ASHA, changed)).toEqual({ kind: 'ok' });
     session.logOut();
     session.logIn(RAVI);
     expect(await service.load()).toEqual({ kind: 'ready', user: RAVI, preferences: DEFAULT_NOTIFICATION_PREFERENCES });
@@ -35,21 +35,22 @@ describe('NotificationPreferencesService', () => {
     expect(notifier.notices).toEqual([]);
   });
 
-  it('saves nothing for a shopper who is no longer the one logged in', async () => {
+  it("answers 'not-current-user' and saves nothing for a shopper who is no longer the one logged in", async () => {
     const { container, session, notificationPreferences } = createTestContainer();
     session.logIn(RAVI);
-    expect(await container.get(NotificationPreferencesService).save(ASHA, DEFAULT_NOTIFICATION_PREFERENCES)).toBe(false);
+    expect(await container.get(NotificationPreferencesService).save(ASHA, DEFAULT_NOTIFICATION_PREFERENCES)).toEqual({ kind: 'not-current-user' });
     expect(await notificationPreferences.read(ASHA.phone)).toBeUndefined();
   });
 
-  it('says so when the store refuses the save', async () => {
-    const { container, session, notifier, notificationPreferences } = createTestContainer();
+  it("answers 'not-saved' when the store refuses the save (the view model says it)", async () => {
+    const { container, session, notifier, notificationPreferences, logger } = createTestContainer();
     session.logIn(ASHA);
     notificationPreferences.save = async () => {
       throw new StorageWriteError('full');
     };
-    expect(await container.get(NotificationPreferencesService).save(ASHA, DEFAULT_NOTIFICATION_PREFERENCES)).toBe(false);
-    expect(notifier.notices).toEqual([{ kind: 'error', ...PREFERENCES_NOT_SAVED }]);
+    expect(await container.get(NotificationPreferencesService).save(ASHA, DEFAULT_NOTIFICATION_PREFERENCES)).toEqual({ kind: 'not-saved' });
+    expect(logger.warnings).toHaveLength(1);
+    expect(notifier.notices).toEqual([]);
   });
 
   it('shows the defaults when the store cannot answer', async () => {

@@ -3,22 +3,19 @@ import { SessionGateService } from '../../src/application/session/session-gate-s
 import { createTestContainer } from '../support/test-container';
 
 describe('SessionGateService', () => {
-  it('cancels the action for a visitor: saves returnPath, toasts, and sends to /login', () => {
+  it("cancels the action for a visitor: saves returnPath and answers 'login-required' (the caller says it and sends to /login)", () => {
     const { container, notifier, returnPath } = createTestContainer();
     const gate = container.get(SessionGateService);
-    expect(gate.guard('/product/12')).toBe(false);
-    expect(notifier.notices).toEqual([
-      { kind: 'error', title: 'Authentication Required', description: 'Please login or sign up to add items to your cart' },
-    ]);
+    expect(gate.guard('/product/12')).toEqual({ kind: 'login-required' });
+    expect(notifier.notices).toEqual([]);
     expect(returnPath.take()).toBe('/product/12');
   });
 
-  it('lets a logged-in shopper act, with no toast and nothing saved', () => {
-    const { container, notifier, session } = createTestContainer();
+  it("lets a logged-in shopper act ('ok'), saving nothing", () => {
+    const { container, session } = createTestContainer();
     session.logIn({ phone: '9876543210', name: 'Asha' });
     const gate = container.get(SessionGateService);
-    expect(gate.guard('/product/12')).toBe(true);
-    expect(notifier.notices).toEqual([]);
+    expect(gate.guard('/product/12')).toEqual({ kind: 'ok' });
     expect(gate.takeReturnPath()).toBe('/');
   });
 

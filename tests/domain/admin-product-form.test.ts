@@ -10,8 +10,10 @@ import {
   parseDecimal,
   productDraftFrom,
   productFormSchema,
+  REQUIRED_FIELDS_ISSUE,
   type ProductFormValues,
 } from '../../src/domain/admin/product-form';
+import { checkForm } from '../../src/domain/form-check';
 import { CATEGORIES } from '../../src/domain/catalogue/category';
 import { newProductSku } from '../../src/domain/catalogue/product';
 import { aProduct } from '../support/products';
@@ -74,6 +76,17 @@ describe('the required fields (spec)', () => {
     expect(missingRequiredFields(NEW_PRODUCT_VALUES)).toEqual(['title', 'price', 'originalPrice', 'image']);
     expect(missingRequiredFields({ ...filled, title: '   ', price: '', originalPrice: '0' })).toEqual(['title', 'price', 'originalPrice']);
     expect(missingRequiredFields({ ...filled, category: '' as never })).toEqual(['category']);
+  });
+
+  it('are a check of the whole form in its one schema (no field: the form says it in a toast), whatever else fails', () => {
+    expect(checkForm(productFormSchema, filled)).toEqual({ ok: true, value: filled });
+    expect(checkForm(productFormSchema, NEW_PRODUCT_VALUES)).toEqual({ ok: false, fieldErrors: {}, formErrors: [REQUIRED_FIELDS_ISSUE] });
+    expect(checkForm(productFormSchema, { ...filled, title: '', rating: '9' })).toEqual({
+      ok: false,
+      fieldErrors: { rating: 'Rating must be between 0 and 5' },
+      formErrors: [REQUIRED_FIELDS_ISSUE],
+    });
+    expect(checkForm(productFormSchema, { ...filled, category: '' as never })).toMatchObject({ ok: false, formErrors: [REQUIRED_FIELDS_ISSUE] });
   });
 });
 

@@ -9,7 +9,6 @@ import {
   evidenceProblem,
   isValidReport,
   PRODUCT_LINK_REQUIRED,
-  REPORT_SENT_NOTICE,
   reportSchema,
 } from '../../src/domain/company/infringement-report';
 import { EMAIL_INVALID, EMAIL_REQUIRED, NAME_REQUIRED } from '../../src/domain/company/contact-form';
@@ -81,6 +80,6 @@ describe('the infringement report', () => {
     expect(EVIDENCE_HINT).toBe('JPG, PNG or PDF, up to 10MB');
     expect(EVIDENCE_TOO_LARGE).toBe('The evidence file must be 10MB or smaller');
     expect(EVIDENCE_WRONG_TYPE).toBe('The evidence must be a JPG, PNG or PDF file');
-    expect(REPORT_SENT_NOTICE.description).toContain('within 48 hours');
+    expect(INFRINGEMENT.actionHours).toBe(48);
   });
 });

@@ -7,12 +7,8 @@ describe('gateAction', () => {
     expect(gateAction(true, '/product/3')).toEqual({ allowed: true });
   });
 
-  it('stops a visitor, keeping the path to come back to, with the spec toast', () => {
-    expect(gateAction(false, '/product/3?size=M')).toEqual({
-      allowed: false,
-      returnPath: '/product/3?size=M',
-      notice: { title: 'Authentication Required', description: 'Please login or sign up to add items to your cart' },
-    });
+  it('stops a visitor, keeping the path to come back to', () => {
+    expect(gateAction(false, '/product/3?size=M')).toEqual({ allowed: false, returnPath: '/product/3?size=M' });
   });
 });
 

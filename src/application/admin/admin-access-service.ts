@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { isAdmin } from '../../domain/accounts/account';
 import { safeReturnPath } from '../../domain/session/session-gate';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-import { ADMIN_ACCESS_REQUIRED } from './admin-notices';
+
+/** Whether the admin area opens: for the logged-in admin; anyone else is turned away to log in. */
+export type AdminAccess = { readonly kind: 'ok' } | { readonly kind: 'login-required' };
 
 /**
  * Who may open the admin area: the logged-in admin. The admin's session only exists once the
@@ -17,7 +18,6 @@ export class AdminAccessService {
   constructor(
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(RETURN_PATH_STORE) private readonly returnPath: ReturnPathStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   isAdmin(): boolean {
@@ -30,9 +30,13 @@ export class AdminAccessService {
     return this.session.subscribe(listener);
   }
 
-  /** Someone else asked for `currentPath`: keep it to come back to after logging in, and say why. */
-  turnAway(currentPath: string): void {
+  /**
+   * `currentPath` of the admin area is asked for: the admin goes in; anyone else must log in first,
+   * and `currentPath` is kept to come back to afterwards.
+   */
+  enter(currentPath: string): AdminAccess {
+    if (this.isAdmin()) return { kind: 'ok' };
     this.returnPath.save(safeReturnPath(currentPath));
-    this.notifier.error(ADMIN_ACCESS_REQUIRED);
+    return { kind: 'login-required' };
   }
 }

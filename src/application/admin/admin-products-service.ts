@@ -1,17 +1,16 @@
 import { inject, injectable } from 'inversify';
 import type { AdminActivity, ActivityAction } from '../../domain/admin/activity';
 import { clampPage, pageCount } from '../../domain/admin/pagination';
-import { missingRequiredFields, productDraftFrom, type ProductFormValues } from '../../domain/admin/product-form';
+import { productDraftFrom, productFormSchema, type ProductFormValues } from '../../domain/admin/product-form';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin/product-table';
 import type { Category } from '../../domain/catalogue/category';
 import { newProductSku, type Product } from '../../domain/catalogue/product';
+import { checkForm, type FieldErrors } from '../../domain/form-check';
 import { numberedPage } from '../../domain/paging';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../ports/admin-activity-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { PRODUCT_REPOSITORY, StorageWriteError, type ProductRepository } from '../ports/product-repository';
-import { PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, SAVE_FAILED_TITLE } from './admin-notices';
 
 /** One page of the admin's product table. */
 export interface ProductTablePage {
@@ -23,16 +22,27 @@ export interface ProductTablePage {
   readonly pageCount: number;
 }
 
-export type WriteOutcome =
-  | { readonly kind: 'saved'; readonly product: Product }
-  /** A required field is missing: said in a toast, nothing saved. */
+/** The store refused the write: nothing changed. `reason` is the store's own words, when it gave them. */
+export type NotSaved = { readonly kind: 'not-saved'; readonly reason?: string };
+
+/** A write the store made (the product as it now is), or refused. */
+type WriteOutcome = { readonly kind: 'ok'; readonly product: Product } | NotSaved;
+
+/** What adding or updating a product came to. */
+export type ProductSaveOutcome =
+  | WriteOutcome
+  /** A required field (spec) is missing: nothing saved. */
   | { readonly kind: 'incomplete' }
-  /** The store refused the write: said in a toast, nothing changed. */
-  | { readonly kind: 'failed' };
+  /** A field breaks its rule (`productFormSchema`): each field's message, nothing saved. */
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors };
+
+/** What deleting a product came to. */
+export type ProductDeleteOutcome = WriteOutcome;
 
 /**
  * The admin's work on the catalogue: the table a page at a time, and adding, updating and deleting
- * products, each said in a toast and recorded in the activity log.
+ * products, each change recorded in the activity log. Each answers with its outcome; the view
+ * model says it.
  */
 @injectable()
 export class AdminProductsService {
@@ -40,7 +50,6 @@ export class AdminProductsService {
     @inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @inject(ADMIN_ACTIVITY_LOG) private readonly activity: AdminActivityLog,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -64,50 +73,42 @@ export class AdminProductsService {
     return newProductSku(category, this.clock.now());
   }
 
-  /** True when every required field is filled; otherwise says so (spec's toast) and answers false. */
-  checkRequired(values: ProductFormValues): boolean {
-    if (missingRequiredFields(values).length === 0) return true;
-    this.notifier.error(REQUIRED_FIELDS_MISSING);
-    return false;
-  }
-
-  /** Adds the product the form describes (values that passed the form's field rules). */
-  async add(values: ProductFormValues): Promise<WriteOutcome> {
-    if (!this.checkRequired(values)) return { kind: 'incomplete' };
+  /** Adds the product the form describes, once the form's schema passes it. */
+  async add(values: ProductFormValues): Promise<ProductSaveOutcome> {
+    const refused = refusal(values);
+    if (refused) return refused;
     const draft = productDraftFrom({ ...values, sku: values.sku || this.newSku(values.category) });
-    return this.write(() => this.products.add(draft), 'added', PRODUCT_ADDED);
+    return this.write(() => this.products.add(draft), 'added');
   }
 
   /** Replaces `product` with what the form describes, keeping its id and SKU. */
-  async update(product: Product, values: ProductFormValues): Promise<WriteOutcome> {
-    if (!this.checkRequired(values)) return { kind: 'incomplete' };
+  async update(product: Product, values: ProductFormValues): Promise<ProductSaveOutcome> {
+    const refused = refusal(values);
+    if (refused) return refused;
     const updated: Product = { ...productDraftFrom({ ...values, sku: product.sku }), id: product.id };
     return this.write(async () => {
       await this.products.save(updated);
       return updated;
-    }, 'updated', PRODUCT_UPDATED);
+    }, 'updated');
   }
 
-  async remove(product: Product): Promise<WriteOutcome> {
+  remove(product: Product): Promise<ProductDeleteOutcome> {
     return this.write(async () => {
       await this.products.remove(product.id);
       return product;
-    }, 'deleted', PRODUCT_DELETED);
+    }, 'deleted');
   }
 
-  private async write(change: () => Promise<Product>, action: ActivityAction, done: { title: string; description?: string }): Promise<WriteOutcome> {
+  private async write(change: () => Promise<Product>, action: ActivityAction): Promise<WriteOutcome> {
     let product: Product;
     try {
       product = await change();
     } catch (error) {
       this.logger.error(`A product could not be ${action}.`, error);
-      const description = error instanceof StorageWriteError ? error.message : 'The change could not be saved. Please try again.';
-      this.notifier.error({ title: SAVE_FAILED_TITLE, description });
-      return { kind: 'failed' };
+      return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : { kind: 'not-saved' };
     }
-    this.notifier.success(done);
     await this.record({ action, productId: product.id, productTitle: product.title, at: this.clock.now() });
-    return { kind: 'saved', product };
+    return { kind: 'ok', product };
   }
 
   /** The change is made: a log that cannot be written is reported, not a failed change. */
@@ -118,4 +119,11 @@ export class AdminProductsService {
       this.logger.warn('The admin activity could not be recorded.', error);
     }
   }
+}
+
+/** The form's one schema (the form reads it too): a missing required field first, then the field rules. */
+function refusal(values: ProductFormValues): ProductSaveOutcome | undefined {
+  const check = checkForm(productFormSchema, values);
+  if (check.ok) return undefined;
+  return check.formErrors.length > 0 ? { kind: 'incomplete' } : { kind: 'invalid', errors: check.fieldErrors };
 }

@@ -1,59 +1,42 @@
 import { inject, injectable } from 'inversify';
-import { failureSummary, migratedCompletely, type MigrationReport } from '../../domain/migration/migration-report';
+import { migratedCompletely, type MigrationReport } from '../../domain/migration/migration-report';
 import { LocalDataMigration, type MigrationProgress } from '../migration/local-data-migration';
 import { MIGRATION_TARGET, type MigrationTarget } from '../ports/migration-target';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
-import {
-  MIGRATED_FROM_PAGE,
-  MIGRATED_FROM_PRODUCTS,
-  MIGRATION_FAILED_TITLE,
-  MIGRATION_PAGE_FAILED,
-  MIGRATION_STARTED,
-  MIGRATION_UNKNOWN_ERROR,
-  NOT_CONFIGURED,
-} from './admin-notices';
-
-/** Where the migration was started: the products' button or the /admin/migrate page (their toasts differ, spec §8). */
-export type MigrationStart = 'products' | 'page';
 
 /** What a migration of this browser's local data into the Supabase project came to. */
 export type MigrationOutcome =
   /** No Supabase project is configured: nothing was read or written. */
   | { readonly kind: 'not-configured' }
   /** Every record reached the project; the local copies were cleared. */
-  | { readonly kind: 'migrated'; readonly report: MigrationReport }
-  /** Some records (with the report) or the whole run failed; nothing local was deleted. */
-  | { readonly kind: 'failed'; readonly message: string; readonly report?: MigrationReport };
+  | { readonly kind: 'ok'; readonly report: MigrationReport }
+  /** The project refused some records (each in the report with its reason); nothing local was deleted. */
+  | { readonly kind: 'incomplete'; readonly report: MigrationReport }
+  /** The run stopped (the local data unreadable, the project unreachable …); nothing local was deleted. `reason` when the error had words. */
+  | { readonly kind: 'failed'; readonly reason?: string };
 
-/** Copying the local data into Supabase (LocalDataMigration), said in toasts. */
+/** What the caller hears while a migration runs: when it starts copying, and how far it has got. */
+export interface MigrationListener {
+  /** There is a project to copy into: the records are about to be read and copied. */
+  started?(): void;
+  progress?(progress: MigrationProgress): void;
+}
+
+/** Copying the local data into Supabase (LocalDataMigration), answered with its outcome. */
 @injectable()
 export class MigrationService {
   constructor(
     @inject(LocalDataMigration) private readonly migration: LocalDataMigration,
     @inject(MIGRATION_TARGET) private readonly target: MigrationTarget,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
-  async start(from: MigrationStart, onProgress?: (progress: MigrationProgress) => void): Promise<MigrationOutcome> {
-    let outcome: MigrationOutcome;
+  async start(listener: MigrationListener = {}): Promise<MigrationOutcome> {
     try {
-      if (await this.target.isConfigured()) {
-        this.notifier.info(MIGRATION_STARTED);
-        const report = await this.migration.run(onProgress);
-        outcome = migratedCompletely(report) ? { kind: 'migrated', report } : { kind: 'failed', message: failureSummary(report), report };
-      } else {
-        outcome = { kind: 'not-configured' };
-      }
+      if (!(await this.target.isConfigured())) return { kind: 'not-configured' };
+      listener.started?.();
+      const report = await this.migration.run(listener.progress);
+      return migratedCompletely(report) ? { kind: 'ok', report } : { kind: 'incomplete', report };
     } catch (error) {
-      outcome = { kind: 'failed', message: error instanceof Error && error.message ? error.message : MIGRATION_UNKNOWN_ERROR };
+      return error instanceof Error && error.message ? { kind: 'failed', reason: error.message } : { kind: 'failed' };
     }
-    if (outcome.kind === 'not-configured') {
-      this.notifier.error({ title: MIGRATION_FAILED_TITLE, description: NOT_CONFIGURED });
-    } else if (outcome.kind === 'failed') {
-      this.notifier.error(from === 'page' ? MIGRATION_PAGE_FAILED : { title: MIGRATION_FAILED_TITLE, description: outcome.message || MIGRATION_UNKNOWN_ERROR });
-    } else {
-      this.notifier.success(from === 'page' ? MIGRATED_FROM_PAGE : MIGRATED_FROM_PRODUCTS);
-    }
-    return outcome;
   }
 }

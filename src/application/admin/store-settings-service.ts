@@ -1,17 +1,24 @@
 import { inject, injectable } from 'inversify';
-import { storeNameProblem, type StoreSettingsValues } from '../../domain/settings/store-settings';
+import { checkForm, type FieldErrors } from '../../domain/form-check';
+import type { StoreSettingsValues } from '../../domain/settings/store-settings';
+import { generalSettingsSchema, type GeneralSettingsValues } from '../../domain/settings/store-settings-form';
 import { LOGGER, type Logger } from '../ports/logger';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { StorageWriteError } from '../ports/product-repository';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
-import { SAVE_FAILED_TITLE, SETTINGS_SAVED } from './admin-notices';
+
+/** What saving the General Settings came to. */
+export type StoreSettingsSaveOutcome =
+  | { readonly kind: 'ok'; readonly settings: StoreSettingsValues }
+  /** A field breaks the form's rule (`generalSettingsSchema`): its message, nothing saved. */
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  /** The storage refused the write: nothing changed. `reason` is its own words, when it gave them. */
+  | { readonly kind: 'not-saved'; readonly reason?: string };
 
 /** The General Settings: the store's name, shown in the header, the footer and the tab titles. */
 @injectable()
 export class StoreSettingsService {
   constructor(
     @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -19,22 +26,17 @@ export class StoreSettingsService {
     return this.settings.read();
   }
 
-  /** Saves a valid store name (trimmed) and says so; answers whether it was saved. */
-  async save(storeName: string): Promise<boolean> {
-    const problem = storeNameProblem(storeName);
-    if (problem) {
-      this.notifier.error({ title: 'Error', description: problem });
-      return false;
-    }
+  /** Saves what the form describes, once the form's schema passes it (the name trimmed). */
+  async save(values: GeneralSettingsValues): Promise<StoreSettingsSaveOutcome> {
+    const check = checkForm(generalSettingsSchema, values);
+    if (!check.ok) return { kind: 'invalid', errors: check.fieldErrors };
+    const settings: StoreSettingsValues = { storeName: check.value.storeName };
     try {
-      await this.settings.save({ storeName: storeName.trim() });
+      await this.settings.save(settings);
     } catch (error) {
       this.logger.error('The settings could not be saved.', error);
-      const description = error instanceof StorageWriteError ? error.message : 'The settings could not be saved. Please try again.';
-      this.notifier.error({ title: SAVE_FAILED_TITLE, description });
-      return false;
+      return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : { kind: 'not-saved' };
     }
-    this.notifier.success(SETTINGS_SAVED);
-    return true;
+    return { kind: 'ok', settings };
   }
 }

@@ -5,22 +5,21 @@ import { parseProductId } from '../../domain/catalogue/product-id';
 import { maxOrderQuantity, normalizeQuantity } from '../../domain/catalogue/quantity';
 import { SIMILAR_PRODUCTS_MAX } from '../../domain/catalogue/similar-products';
 import { isOrderable } from '../../domain/catalogue/stock';
-import { NOTIFIER, type Notice, type Notifier } from '../ports/notifier';
 import type { ProductWithSimilar } from '../ports/product-queries';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { SessionGateService } from '../session/session-gate-service';
-import { ADDED_TO_CART_NOTICE, CHECKOUT_NOTICE } from './product-detail-texts';
 
 /** What the product page shows: the product (the first one when the id matches none) and its similar products. */
-export type ProductDetail = { kind: 'found'; product: Product; similar: Product[] } | { kind: 'not-found' };
+export type ProductDetail = { kind: 'ok'; product: Product; similar: Product[] } | { kind: 'not-found' };
 
-export type CartActionResult =
-  /** Done; the toast has been raised. */
-  | { status: 'done'; quantity: number }
-  /** Not logged in: the return path is saved and the toast raised; the shopper goes to log in. */
-  | { status: 'login-required' }
+/** What Add to Cart or Buy Now came to. */
+export type CartActionOutcome =
+  /** Done, for `quantity` (within the stock and the per-order maximum). */
+  | { readonly kind: 'ok'; readonly quantity: number }
+  /** Not logged in: the return path is saved; the shopper goes to log in. */
+  | { readonly kind: 'login-required' }
   /** Out of stock: nothing happened. */
-  | { status: 'unavailable' };
+  | { readonly kind: 'out-of-stock' };
 
 /** The product detail page's use cases: finding the product, and Add to Cart / Buy Now behind the session gate. */
 @injectable()
@@ -28,7 +27,6 @@ export class ProductDetailService {
   constructor(
     @inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @inject(SessionGateService) private readonly gate: SessionGateService,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   /** Looks the product up by its numeric id; a missing or garbage id falls back to the first product (spec). */
@@ -36,17 +34,17 @@ export class ProductDetailService {
     const id = parseProductId(idParam);
     const detail = (id === undefined ? undefined : await this.withSimilar(id)) ?? (await this.firstProduct());
     if (!detail) return { kind: 'not-found' };
-    return { kind: 'found', product: detail.product, similar: detail.similar };
+    return { kind: 'ok', product: detail.product, similar: detail.similar };
   }
 
-  /** Add to Cart: needs a login (spec §4 session gate). The cart itself comes later; for now it says so. */
-  addToCart(line: CartLine, currentPath: string): CartActionResult {
-    return this.gated(line, currentPath, ADDED_TO_CART_NOTICE);
+  /** Add to Cart: needs a login (spec §4 session gate). The cart itself comes later; for now the page says so. */
+  addToCart(line: CartLine, currentPath: string): CartActionOutcome {
+    return this.gated(line, currentPath);
   }
 
   /** Buy Now: needs a login, like Add to Cart. */
-  buyNow(line: CartLine, currentPath: string): CartActionResult {
-    return this.gated(line, currentPath, CHECKOUT_NOTICE);
+  buyNow(line: CartLine, currentPath: string): CartActionOutcome {
+    return this.gated(line, currentPath);
   }
 
   private withSimilar(id: number): Promise<ProductWithSimilar | undefined> {
@@ -59,11 +57,9 @@ export class ProductDetailService {
     return first && this.withSimilar(first.id);
   }
 
-  private gated(line: CartLine, currentPath: string, notice: Notice): CartActionResult {
-    if (!isOrderable(line.product.stock)) return { status: 'unavailable' };
-    if (!this.gate.guard(currentPath)) return { status: 'login-required' };
-    const quantity = normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock));
-    this.notifier.success(notice);
-    return { status: 'done', quantity };
+  private gated(line: CartLine, currentPath: string): CartActionOutcome {
+    if (!isOrderable(line.product.stock)) return { kind: 'out-of-stock' };
+    if (this.gate.guard(currentPath).kind === 'login-required') return { kind: 'login-required' };
+    return { kind: 'ok', quantity: normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock)) };
   }
 }

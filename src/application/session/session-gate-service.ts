@@ -1,8 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { gateAction, safeReturnPath } from '../../domain/session/session-gate';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+
+/** Whether an action that needs a login may go ahead. */
+export type GateOutcome =
+  | { readonly kind: 'ok' }
+  /** Not logged in: the action is cancelled and the current path kept; the caller sends them to log in. */
+  | { readonly kind: 'login-required' };
 
 /** Guards the actions that need a login, and hands the return path to the login page once. */
 @injectable()
@@ -10,19 +15,14 @@ export class SessionGateService {
   constructor(
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(RETURN_PATH_STORE) private readonly returnPath: ReturnPathStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
-  /**
-   * Lets the action go ahead (true) or, for a visitor who is not logged in, saves the current
-   * path, says why, and answers false: the caller then sends them to log in.
-   */
-  guard(currentPath: string): boolean {
+  /** Lets the action go ahead or, for a visitor who is not logged in, saves the current path to come back to. */
+  guard(currentPath: string): GateOutcome {
     const decision = gateAction(this.session.isLoggedIn(), currentPath);
-    if (decision.allowed) return true;
+    if (decision.allowed) return { kind: 'ok' };
     this.returnPath.save(decision.returnPath);
-    this.notifier.error(decision.notice);
-    return false;
+    return { kind: 'login-required' };
   }
 
   /** A visitor is about to log in from `currentPath` (a page's Login link): come back to it afterwards. */

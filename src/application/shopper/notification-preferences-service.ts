@@ -2,15 +2,17 @@ import { inject, injectable } from 'inversify';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../domain/shopper/notification-preferences';
 import { LOGGER, type Logger } from '../ports/logger';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../ports/notification-preferences-store';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { SESSION_STORE, type CurrentUser, type SessionStore } from '../ports/session-store';
 
 export type PreferencesView = { kind: 'logged-out' } | { kind: 'ready'; user: CurrentUser; preferences: NotificationPreferences };
 
-export const PREFERENCES_NOT_SAVED = {
-  title: 'Preferences Not Saved',
-  description: 'Your notification preferences could not be saved. Please try again.',
-} as const;
+/** What saving the switches came to. */
+export type PreferencesSaveOutcome =
+  | { readonly kind: 'ok' }
+  /** Someone else is logged in now (or nobody): nothing saved for `user`. */
+  | { readonly kind: 'not-current-user' }
+  /** The store refused the write: nothing changed. */
+  | { readonly kind: 'not-saved' };
 
 /** The logged-in shopper's notification switches: the defaults until they change one. */
 @injectable()
@@ -18,7 +20,6 @@ export class NotificationPreferencesService {
   constructor(
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(NOTIFICATION_PREFERENCES_STORE) private readonly store: NotificationPreferencesStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -35,19 +36,15 @@ export class NotificationPreferencesService {
     }
   }
 
-  /**
-   * Saves the switches for `user`, while they are still the one logged in. Answers whether they
-   * were saved; a refusal is said in a toast.
-   */
-  async save(user: CurrentUser, preferences: NotificationPreferences): Promise<boolean> {
-    if (this.session.currentUser()?.phone !== user.phone) return false;
+  /** Saves the switches for `user`, while they are still the one logged in. */
+  async save(user: CurrentUser, preferences: NotificationPreferences): Promise<PreferencesSaveOutcome> {
+    if (this.session.currentUser()?.phone !== user.phone) return { kind: 'not-current-user' };
     try {
       await this.store.save(user.phone, preferences);
-      return true;
+      return { kind: 'ok' };
     } catch (error) {
       this.logger.warn('The notification preferences could not be saved.', error);
-      this.notifier.error(PREFERENCES_NOT_SAVED);
-      return false;
+      return { kind: 'not-saved' };
     }
   }
 

@@ -25,12 +25,6 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** The spec's confirmation (§8). */
-export const CONTACT_SENT_NOTICE = {
-  title: 'Message Sent',
-  description: "We've received your message and will get back to you shortly.",
-} as const;
-
 /** Does the message pass the form's checks (as a server would check it again)? */
 export function isValidContactMessage(message: ContactMessage): boolean {
   return z.safeParse(contactSchema, message).success;

@@ -85,12 +85,6 @@ export const EMPTY_REPORT: InfringementReport = {
   evidence: null,
 };
 
-/** The success toast (the spec: it says action within 48 hours — the policy's figure). */
-export const REPORT_SENT_NOTICE = {
-  title: 'Report Submitted',
-  description: `Thank you. Our team will review your report and take action within ${INFRINGEMENT.actionHours} hours.`,
-} as const;
-
 function listed(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }

@@ -7,14 +7,6 @@ export interface UserLocation {
 /** What asking the browser for the location came to. */
 export type LocationOutcome = { kind: 'granted'; location: UserLocation } | { kind: 'denied' } | { kind: 'unsupported' };
 
-/** The toasts of the prompt's outcomes (spec's texts). */
-export const LOCATION_NOTICES = {
-  granted: { title: 'Location Access Granted' },
-  skipped: { title: 'Location access skipped' },
-  denied: { title: 'Location access denied', description: 'You can change this in your browser settings.' },
-  unsupported: { title: 'Geolocation not supported', description: "Your browser doesn't support location services." },
-} as const;
-
 /** A latitude and longitude that are numbers within range; anything else is not a location. */
 export function isUserLocation(value: unknown): value is UserLocation {
   if (typeof value !== 'object' || value === null) return false;

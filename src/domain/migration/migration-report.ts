@@ -48,14 +48,3 @@ export function reportSummary(report: MigrationReport): string {
 export function recordCount(report: MigrationReport): number {
   return report.created + report.updated + report.unchanged + report.failed.length;
 }
-
-/**
- * Why a migration did not complete, for the toast and the page: how many records failed and the
- * first one's reason (the page lists them all). Nothing was deleted from the browser then.
- */
-export function failureSummary(report: MigrationReport): string {
-  const [first] = report.failed;
-  if (!first) return '';
-  const count = report.failed.length === 1 ? '1 record' : `${report.failed.length} records`;
-  return `${count} of ${recordCount(report)} could not be copied (${first.label}: ${first.reason}). Nothing was deleted from this browser.`;
-}

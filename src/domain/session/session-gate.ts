@@ -1,17 +1,10 @@
 /** What the session gate says about an action that needs a logged-in shopper. */
-export type GateDecision =
-  | { allowed: true }
-  | { allowed: false; returnPath: string; notice: { title: string; description: string } };
-
-export const AUTH_REQUIRED_NOTICE = {
-  title: 'Authentication Required',
-  description: 'Please login or sign up to add items to your cart',
-} as const;
+export type GateDecision = { allowed: true } | { allowed: false; returnPath: string };
 
 /** Add to Cart and Buy Now need a login; without one the shopper is sent to log in and comes back here. */
 export function gateAction(isLoggedIn: boolean, currentPath: string): GateDecision {
   if (isLoggedIn) return { allowed: true };
-  return { allowed: false, returnPath: safeReturnPath(currentPath), notice: AUTH_REQUIRED_NOTICE };
+  return { allowed: false, returnPath: safeReturnPath(currentPath) };
 }
 
 /** A stand-in origin: a path is of this site when, read against any origin, it stays on that origin. */

@@ -6,10 +6,16 @@ export interface GeneralSettingsValues {
   storeName: string;
 }
 
-/** The same rule as `storeNameProblem`, for the form: 1 to 40 characters once trimmed. */
+/**
+ * The General Settings form's one schema, which the form (through the formik bridge) and the use
+ * case both read: a store name of 1 to 40 characters once trimmed, given back trimmed.
+ */
 export const generalSettingsSchema = z.object({
-  storeName: z.string().check(
-    z.refine((name) => name.trim().length > 0, 'Store name is required'),
-    z.refine((name) => name.trim().length <= MAX_STORE_NAME_LENGTH, `Store name must be at most ${MAX_STORE_NAME_LENGTH} characters`),
-  ),
+  storeName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Store name is required'),
+      z.maxLength(MAX_STORE_NAME_LENGTH, `Store name must be at most ${MAX_STORE_NAME_LENGTH} characters`),
+    ),
 });

@@ -14,15 +14,10 @@ export interface StoreSettingsValues {
 
 export const DEFAULT_STORE_SETTINGS: StoreSettingsValues = { storeName: DEFAULT_STORE_NAME };
 
-/** Why a store name cannot be used, or undefined when it can (after trimming). */
-export function storeNameProblem(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (!trimmed) return 'Store name is required';
-  if (trimmed.length > MAX_STORE_NAME_LENGTH) return `Store name must be at most ${MAX_STORE_NAME_LENGTH} characters`;
-  return undefined;
-}
-
-/** The same rule as `storeNameProblem`, without its messages (which the storefront never shows). */
+/**
+ * The form's rule (`generalSettingsSchema`, store-settings-form.ts) for what is read back from
+ * storage, without the validation library or the form's messages, which the storefront never shows.
+ */
 function isStoreName(name: string): boolean {
   const length = name.trim().length;
   return length > 0 && length <= MAX_STORE_NAME_LENGTH;

@@ -18,7 +18,7 @@ export const MigratePage = observer(function MigratePage() {
   const start = async () => {
     const outcome = await vm.migrate('page');
     // The report goes along: /admin shows it above the sections.
-    if (outcome?.kind === 'migrated') navigate(ADMIN_PATH, { state: { migrationSummary: vm.summary } });
+    if (outcome?.kind === 'ok') navigate(ADMIN_PATH, { state: { migrationSummary: vm.summary } });
   };
   return (
     <AdminLayout>

@@ -1,15 +1,29 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { NOT_CONFIGURED } from '../../../application/admin/admin-notices';
-import { MigrationService, type MigrationOutcome, type MigrationStart } from '../../../application/admin/migration-service';
+import { MigrationService, type MigrationOutcome } from '../../../application/admin/migration-service';
 import type { MigrationProgress } from '../../../application/migration/local-data-migration';
+import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import { reportSummary, type MigrationReport } from '../../../domain/migration/migration-report';
+import {
+  MIGRATED_FROM_PAGE,
+  MIGRATED_FROM_PRODUCTS,
+  MIGRATION_FAILED_TITLE,
+  MIGRATION_PAGE_FAILED,
+  MIGRATION_STARTED,
+  MIGRATION_UNKNOWN_ERROR,
+  NOT_CONFIGURED,
+} from '../parts/admin-notices';
+import { failureSummary } from './migration-texts';
 
-export type MigrateStatus = 'idle' | 'running' | MigrationOutcome['kind'];
+/** Where the migration was started: the products' button or the /admin/migrate page (their toasts differ, spec §8). */
+export type MigrationStart = 'products' | 'page';
+
+export type MigrateStatus = 'idle' | 'running' | 'not-configured' | 'migrated' | 'failed';
 
 /**
  * A migration to Supabase, started from the products' button or the migration page: idle, running
- * (with the records copied so far), then its outcome and every record's fate.
+ * (with the records copied so far), then its outcome and every record's fate, each said in the
+ * toasts of where it was started.
  */
 @injectable()
 export class MigrateViewModel {
@@ -19,8 +33,11 @@ export class MigrateViewModel {
   progress: MigrationProgress | undefined = undefined;
   report: MigrationReport | undefined = undefined;
 
-  constructor(@inject(MigrationService) private readonly service: MigrationService) {
-    makeAutoObservable<this, 'service'>(this, { service: false }, { autoBind: true });
+  constructor(
+    @inject(MigrationService) private readonly service: MigrationService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'service' | 'notifier'>(this, { service: false, notifier: false }, { autoBind: true });
   }
 
   get running(): boolean {
@@ -45,22 +62,46 @@ export class MigrateViewModel {
     this.message = undefined;
     this.progress = undefined;
     this.report = undefined;
-    const outcome = await this.service.start(from, this.setProgress);
-    this.finish(outcome);
+    const outcome = await this.service.start({ started: this.sayStarted, progress: this.setProgress });
+    this.finish(from, outcome);
     return outcome;
+  }
+
+  private sayStarted(): void {
+    this.notifier.info(MIGRATION_STARTED);
   }
 
   private setProgress(progress: MigrationProgress): void {
     this.progress = progress;
   }
 
-  private finish(outcome: MigrationOutcome): void {
-    this.status = outcome.kind;
-    if (outcome.kind === 'not-configured') {
-      this.message = NOT_CONFIGURED;
-      return;
+  private finish(from: MigrationStart, outcome: MigrationOutcome): void {
+    switch (outcome.kind) {
+      case 'not-configured':
+        this.status = 'not-configured';
+        this.message = NOT_CONFIGURED;
+        this.notifier.error({ title: MIGRATION_FAILED_TITLE, description: NOT_CONFIGURED });
+        return;
+      case 'ok':
+        this.status = 'migrated';
+        this.report = outcome.report;
+        this.message = `Migrated: ${reportSummary(outcome.report)}.`;
+        this.notifier.success(from === 'page' ? MIGRATED_FROM_PAGE : MIGRATED_FROM_PRODUCTS);
+        return;
+      case 'incomplete':
+        this.report = outcome.report;
+        this.fail(from, failureSummary(outcome.report));
+        return;
+      case 'failed':
+        this.fail(from, outcome.reason ?? MIGRATION_UNKNOWN_ERROR);
+        return;
     }
-    this.report = outcome.report;
-    this.message = outcome.kind === 'failed' ? outcome.message || 'Migration failed' : `Migrated: ${reportSummary(outcome.report)}.`;
+  }
+
+  private fail(from: MigrationStart, message: string): void {
+    this.status = 'failed';
+    this.message = message;
+    const notice: Notice = from === 'page' ? MIGRATION_PAGE_FAILED : { title: MIGRATION_FAILED_TITLE, description: message };
+    this.notifier.error(notice);
   }
 }

@@ -12,7 +12,7 @@ export const DeleteProductDialog = observer(function DeleteProductDialog({ edito
   const product = editor.deleting;
   const confirm = async () => {
     const outcome = await editor.confirmDelete();
-    if (outcome.kind === 'saved') onDeleted();
+    if (outcome?.kind === 'ok') onDeleted();
   };
   return (
     <AlertDialog.Root open={product !== undefined} onOpenChange={(open) => !open && editor.cancelDelete()}>

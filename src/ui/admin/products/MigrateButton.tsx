@@ -13,7 +13,7 @@ export const MigrateButton = observer(function MigrateButton() {
   const vm = useService(MigrateViewModel);
   const start = async () => {
     const outcome = await vm.migrate('products');
-    if (outcome?.kind === 'migrated') window.location.reload();
+    if (outcome?.kind === 'ok') window.location.reload();
   };
   return (
     <AlertDialog.Root>

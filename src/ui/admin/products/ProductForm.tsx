@@ -1,10 +1,10 @@
 import { Button, Flex, Select, TextArea, TextField } from '@radix-ui/themes';
 import { useFormik, type FormikErrors } from 'formik';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
-import type { WriteOutcome } from '../../../application/admin/admin-products-service';
+import type { ProductSaveOutcome } from '../../../application/admin/admin-products-service';
 import { derivedDiscount, MAX_RATING, productFormSchema, type ProductFormValues } from '../../../domain/admin/product-form';
 import { AUDIENCES, BRANDS, CATEGORIES, CATEGORY_NAMES, isCategory, type Audience, type Brand } from '../../../domain/catalogue/category';
-import { toFormikValidate } from '../../kit/formik-zod';
+import { FORM_ERROR, toFormikValidate } from '../../kit/formik-zod';
 import { describedBy, FormField } from '../parts/FormField';
 import { ImagePreview } from './ImagePreview';
 
@@ -18,8 +18,8 @@ export interface ProductFormProps {
   /** The values of a fresh form, after an add. */
   freshValues: () => ProductFormValues;
   skuFor: (category: ProductFormValues['category'], current: string) => string;
-  checkRequired: (values: ProductFormValues) => boolean;
-  onSubmit: (values: ProductFormValues) => Promise<WriteOutcome>;
+  /** Hands the values to the use case, which reads the same schema; the outcome comes back. */
+  onSubmit: (values: ProductFormValues) => Promise<ProductSaveOutcome | undefined>;
   onCancel: () => void;
 }
 
@@ -27,21 +27,24 @@ export interface ProductFormProps {
 type NumberField = 'price' | 'originalPrice' | 'rating' | 'ratingCount' | 'stock';
 
 /**
- * The Add / Edit Product form. Submitting checks the spec's required fields first (a toast, nothing
- * saved), then the field rules (a message at each field). After an add the form starts afresh;
- * after an edit, or a failed write, it keeps what was typed.
+ * The Add / Edit Product form, validated by the domain's one schema (`productFormSchema`), which the
+ * use case reads too. Submitting checks the spec's required fields first (a check of the whole
+ * form: the use case refuses it and the view model says so in a toast, nothing saved), then the
+ * field rules (a message at each field). After an add the form starts afresh; after an edit, or a
+ * failed write, it keeps what was typed.
  */
-export function ProductForm({ mode, initialValues, freshValues, skuFor, checkRequired, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit, onCancel }: ProductFormProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const formik = useFormik<ProductFormValues>({
     initialValues,
     validate,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values, { resetForm, setErrors }) => {
       const outcome = await onSubmit(values);
-      if (outcome.kind === 'saved' && mode === 'add') {
+      if (outcome?.kind === 'ok' && mode === 'add') {
         resetForm({ values: freshValues() });
         titleRef.current?.focus();
       }
+      if (outcome?.kind === 'invalid') setErrors(outcome.errors);
     },
   });
   const { values, setFieldValue } = formik;
@@ -79,8 +82,11 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, checkReq
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (formik.isSubmitting || !checkRequired(values)) return;
-    formik.handleSubmit();
+    if (formik.isSubmitting) return;
+    // A missing required field comes before the field rules, and is not said at the fields: the
+    // values go straight to the use case, which refuses them (the spec's toast) and saves nothing.
+    if ((validate(values) as Record<string, unknown>)[FORM_ERROR] !== undefined) void onSubmit(values);
+    else formik.handleSubmit();
   };
 
   const imageHint = 'Recommended size: 500x500px';

@@ -15,7 +15,7 @@ export const ProductFormDialog = observer(function ProductFormDialog({ editor, o
   const open = mode.kind !== 'closed';
   const submit = async (values: ProductFormValues) => {
     const outcome = await editor.submit(values);
-    if (outcome.kind === 'saved') onSaved();
+    if (outcome?.kind === 'ok') onSaved();
     return outcome;
   };
   return (
@@ -32,7 +32,6 @@ export const ProductFormDialog = observer(function ProductFormDialog({ editor, o
             initialValues={editor.initialValues()}
             freshValues={editor.initialValues}
             skuFor={editor.skuFor}
-            checkRequired={editor.checkRequired}
             onSubmit={submit}
             onCancel={editor.close}
           />

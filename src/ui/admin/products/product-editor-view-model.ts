@@ -1,16 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AdminProductsService, type WriteOutcome } from '../../../application/admin/admin-products-service';
+import { AdminProductsService, type ProductDeleteOutcome, type ProductSaveOutcome } from '../../../application/admin/admin-products-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from '../../../domain/admin/product-form';
 import type { Category } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
+import { PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
 
 export type EditorMode = { readonly kind: 'closed' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly product: Product };
 
 /**
  * The Add / Edit Product dialog and the Confirm Delete dialog: which is open, for which product,
- * and the writes they make. After an add the dialog stays open on a fresh form for the next
- * product; after an edit it closes.
+ * the writes they make and the toasts that say how each went. After an add the dialog stays open on
+ * a fresh form for the next product; after an edit it closes.
  */
 @injectable()
 export class ProductEditorViewModel {
@@ -19,8 +21,11 @@ export class ProductEditorViewModel {
   deleting: Product | undefined = undefined;
   deleteBusy = false;
 
-  constructor(@inject(AdminProductsService) private readonly service: AdminProductsService) {
-    makeAutoObservable<this, 'service'>(this, { service: false }, { autoBind: true, deep: false });
+  constructor(
+    @inject(AdminProductsService) private readonly service: AdminProductsService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'service' | 'notifier'>(this, { service: false, notifier: false }, { autoBind: true, deep: false });
   }
 
   openAdd(): void {
@@ -46,16 +51,29 @@ export class ProductEditorViewModel {
     return this.mode.kind === 'add' ? this.service.newSku(category) : current;
   }
 
-  /** The spec's required fields, checked before the field rules; false (and a toast) when one is missing. */
-  checkRequired(values: ProductFormValues): boolean {
-    return this.service.checkRequired(values);
-  }
-
-  async submit(values: ProductFormValues): Promise<WriteOutcome> {
+  /**
+   * Adds or updates, and says how it went: the spec's toasts for a saved product and a missing
+   * required field; a field's rule is said at the field (the form shows `errors`). Undefined when
+   * no dialog is open.
+   */
+  async submit(values: ProductFormValues): Promise<ProductSaveOutcome | undefined> {
     const mode = this.mode;
-    if (mode.kind === 'closed') return { kind: 'failed' };
+    if (mode.kind === 'closed') return undefined;
     const outcome = mode.kind === 'add' ? await this.service.add(values) : await this.service.update(mode.product, values);
-    if (outcome.kind === 'saved' && mode.kind === 'edit' && this.mode === mode) this.close();
+    switch (outcome.kind) {
+      case 'ok':
+        this.notifier.success(mode.kind === 'add' ? PRODUCT_ADDED : PRODUCT_UPDATED);
+        if (mode.kind === 'edit' && this.mode === mode) this.close();
+        break;
+      case 'incomplete':
+        this.notifier.error(REQUIRED_FIELDS_MISSING);
+        break;
+      case 'not-saved':
+        this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
+        break;
+      case 'invalid':
+        break;
+    }
     return outcome;
   }
 
@@ -67,11 +85,14 @@ export class ProductEditorViewModel {
     if (!this.deleteBusy) this.deleting = undefined;
   }
 
-  async confirmDelete(): Promise<WriteOutcome> {
+  /** Deletes the product the dialog asks about and says so; undefined when there is none (or one is on its way). */
+  async confirmDelete(): Promise<ProductDeleteOutcome | undefined> {
     const product = this.deleting;
-    if (!product || this.deleteBusy) return { kind: 'failed' };
+    if (!product || this.deleteBusy) return undefined;
     this.deleteBusy = true;
     const outcome = await this.service.remove(product);
+    if (outcome.kind === 'ok') this.notifier.success(PRODUCT_DELETED);
+    else this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
     this.finishDelete();
     return outcome;
   }

@@ -40,8 +40,10 @@ export function GeneralSettings() {
   const formik = useFormik<GeneralSettingsValues>({
     initialValues,
     validate,
-    onSubmit: async (values, { resetForm }) => {
-      if (await vm.save(values)) resetForm({ values: { storeName: values.storeName.trim() } });
+    onSubmit: async (values, { resetForm, setErrors }) => {
+      const outcome = await vm.save(values);
+      if (outcome.kind === 'ok') resetForm({ values: { storeName: outcome.settings.storeName } });
+      else if (outcome.kind === 'invalid') setErrors(outcome.errors);
     },
   });
   const error = formik.touched.storeName || formik.submitCount > 0 ? formik.errors.storeName : undefined;

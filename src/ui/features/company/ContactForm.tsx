@@ -1,23 +1,25 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { useFormik } from 'formik';
-import { CompanyMessagesService } from '../../../application/company/company-messages-service';
 import { contactSchema, EMPTY_CONTACT_MESSAGE, type ContactMessage } from '../../../domain/company/contact-form';
 import { useService } from '../../app/container-context';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { FormTextField } from '../../kit/FormTextField';
+import { CompanyMessagesViewModel } from './company-messages-view-model';
 import { FormTextArea } from './FormTextArea';
 
 const validate = toFormikValidate(contactSchema);
 
 /** Name, email, subject and message, each required; on send, the confirmation toast and an empty form. */
 export function ContactForm() {
-  const messages = useService(CompanyMessagesService);
+  const messages = useService(CompanyMessagesViewModel);
   const form = useFormik<ContactMessage>({
     initialValues: EMPTY_CONTACT_MESSAGE,
     validate,
-    onSubmit: async (values, { resetForm }) => {
-      if (await messages.sendContactMessage(values)) resetForm();
+    onSubmit: async (values, { resetForm, setErrors }) => {
+      const outcome = await messages.sendContactMessage(values);
+      if (outcome.kind === 'ok') resetForm();
+      else setErrors(outcome.errors);
     },
   });
   const formRef = useFocusFirstInvalid(form);

@@ -1,12 +1,12 @@
 import { Button, Flex, Grid, Tabs, Text } from '@radix-ui/themes';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { CompanyMessagesService } from '../../../application/company/company-messages-service';
 import { EMPTY_REPORT, REPORT_TYPES, reportSchema, type InfringementReport, type ReportType } from '../../../domain/company/infringement-report';
 import { useService } from '../../app/container-context';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { FormTextField } from '../../kit/FormTextField';
+import { CompanyMessagesViewModel } from './company-messages-view-model';
 import { EvidenceField } from './EvidenceField';
 import { FormTextArea } from './FormTextArea';
 
@@ -20,17 +20,20 @@ const TYPE_GUIDANCE: Record<ReportType, string> = {
 
 /** The infringement report: its type as tabs, then the details; on submit a toast and an empty form. */
 export function ReportForm() {
-  const messages = useService(CompanyMessagesService);
+  const messages = useService(CompanyMessagesViewModel);
   // A file input cannot be emptied through React: a new one replaces it when the form clears.
   const [fileInputKey, setFileInputKey] = useState(0);
   const form = useFormik<InfringementReport>({
     initialValues: EMPTY_REPORT,
     validate,
-    onSubmit: async (values, { resetForm }) => {
-      if (await messages.reportInfringement(values)) {
-        resetForm();
-        setFileInputKey((key) => key + 1);
+    onSubmit: async (values, { resetForm, setErrors }) => {
+      const outcome = await messages.reportInfringement(values);
+      if (outcome.kind === 'invalid') {
+        setErrors(outcome.errors);
+        return;
       }
+      resetForm();
+      setFileInputKey((key) => key + 1);
     },
   });
   const formRef = useFocusFirstInvalid(form);

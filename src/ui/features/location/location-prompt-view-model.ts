@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LocationPromptService } from '../../../application/location/location-prompt-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import { LOCATION_ANSWERED, LOCATION_SKIPPED } from './location-notices';
 
 /** The location prompt: open when it has not been answered yet; every answer closes it for good. */
 @injectable()
@@ -10,8 +12,11 @@ export class LocationPromptViewModel {
   busy = false;
   private run = 0;
 
-  constructor(@inject(LocationPromptService) private readonly location: LocationPromptService) {
-    makeAutoObservable<this, 'location' | 'run'>(this, { location: false, run: false }, { autoBind: true });
+  constructor(
+    @inject(LocationPromptService) private readonly location: LocationPromptService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'location' | 'notifier' | 'run'>(this, { location: false, notifier: false, run: false }, { autoBind: true });
   }
 
   async start(): Promise<void> {
@@ -24,11 +29,18 @@ export class LocationPromptViewModel {
     this.run += 1;
   }
 
+  /**
+   * Asks the browser and says what it answered: said even when the browser's storage refused to
+   * keep the answer (the prompt is then asked again next time).
+   */
   async allow(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     try {
-      await this.location.allow();
+      const outcome = await this.location.allow();
+      const answer = outcome.kind === 'not-saved' ? outcome.answer : outcome.kind;
+      if (answer === 'granted') this.notifier.success(LOCATION_ANSWERED.granted);
+      else this.notifier.error(LOCATION_ANSWERED[answer]);
     } finally {
       runInAction(() => {
         this.busy = false;
@@ -37,10 +49,11 @@ export class LocationPromptViewModel {
     }
   }
 
-  /** Skip for Now, and also Escape: either way the shopper has answered. */
+  /** Skip for Now, and also Escape: either way the shopper has answered (said even when it cannot be kept). */
   async skip(): Promise<void> {
     if (this.busy || !this.open) return;
     this.open = false;
     await this.location.skip();
+    this.notifier.success(LOCATION_SKIPPED);
   }
 }

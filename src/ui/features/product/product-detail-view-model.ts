@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ProductDetailService, type CartActionResult } from '../../../application/catalogue/product-detail-service';
+import { ProductDetailService, type CartActionOutcome } from '../../../application/catalogue/product-detail-service';
+import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import type { CartLine } from '../../../domain/cart/cart-line';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
@@ -15,6 +16,7 @@ import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
 import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
 import { LatestRequest } from '../../kit/latest-request';
 import { LOGIN_PATH } from '../../app/paths';
+import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE } from './product-notices';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -42,9 +44,12 @@ export class ProductDetailViewModel {
   tab: DetailTab = 'description';
   private readonly requests = new LatestRequest();
 
-  constructor(@inject(ProductDetailService) private readonly service: ProductDetailService) {
+  constructor(
+    @inject(ProductDetailService) private readonly service: ProductDetailService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'service' | 'requests'>(this, { service: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'notifier' | 'requests'>(this, { service: false, notifier: false, requests: false }, { autoBind: true, deep: false });
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
@@ -147,21 +152,30 @@ export class ProductDetailViewModel {
     this.setQuantity(normalizeQuantity(this.quantityText, this.maxQuantity));
   }
 
-  /** Add to Cart; answers where to go instead (the login page) when the shopper must log in first. */
+  /** Add to Cart, said in a toast; answers where to go instead (the login page) when the shopper must log in first. */
   addToCart(currentPath: string): string | undefined {
-    return this.act((line) => this.service.addToCart(line, currentPath));
+    return this.act((line) => this.service.addToCart(line, currentPath), ADDED_TO_CART_NOTICE);
   }
 
-  /** Buy Now; answers where to go instead (the login page) when the shopper must log in first. */
+  /** Buy Now, said in a toast; answers where to go instead (the login page) when the shopper must log in first. */
   buyNow(currentPath: string): string | undefined {
-    return this.act((line) => this.service.buyNow(line, currentPath));
+    return this.act((line) => this.service.buyNow(line, currentPath), CHECKOUT_NOTICE);
   }
 
-  private act(run: (line: CartLine) => CartActionResult): string | undefined {
+  private act(run: (line: CartLine) => CartActionOutcome, done: Notice): string | undefined {
     if (!this.product) return undefined;
     this.commitQuantity();
-    const result = run({ product: this.product, size: this.size, quantity: this.quantity });
-    return result.status === 'login-required' ? LOGIN_PATH : undefined;
+    const outcome = run({ product: this.product, size: this.size, quantity: this.quantity });
+    switch (outcome.kind) {
+      case 'ok':
+        this.notifier.success(done);
+        return undefined;
+      case 'login-required':
+        this.notifier.error(AUTH_REQUIRED_NOTICE);
+        return LOGIN_PATH;
+      case 'out-of-stock':
+        return undefined;
+    }
   }
 
   private setQuantity(value: number): void {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { NotificationPreferencesService } from '../../../application/shopper/notification-preferences-service';
 import type { CurrentUser } from '../../../application/ports/session-store';
 import { SessionGateService } from '../../../application/session/session-gate-service';
@@ -12,6 +13,11 @@ import {
 } from '../../../domain/shopper/notification-preferences';
 
 export type PreferencesStatus = 'loading' | 'logged-out' | 'ready';
+
+export const PREFERENCES_NOT_SAVED = {
+  title: 'Preferences Not Saved',
+  description: 'Your notification preferences could not be saved. Please try again.',
+} as const;
 
 /**
  * The notification preferences page: the logged-in shopper's switches, saved at each change and
@@ -29,10 +35,11 @@ export class NotificationPreferencesViewModel {
   constructor(
     @inject(NotificationPreferencesService) private readonly service: NotificationPreferencesService,
     @inject(SessionGateService) private readonly gate: SessionGateService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'gate' | 'unsubscribe' | 'loads'>(
+    makeAutoObservable<this, 'service' | 'gate' | 'notifier' | 'unsubscribe' | 'loads'>(
       this,
-      { service: false, gate: false, unsubscribe: false, loads: false },
+      { service: false, gate: false, notifier: false, unsubscribe: false, loads: false },
       { autoBind: true, deep: false },
     );
   }
@@ -65,15 +72,20 @@ export class NotificationPreferencesViewModel {
     });
   }
 
-  /** Turns one switch on or off and saves; a save that fails puts the switch back. */
+  /**
+   * Turns one switch on or off and saves; a save that fails puts the switch back (and a refused
+   * write says so).
+   */
   async setSwitch<C extends ChannelId>(channel: C, id: SwitchId<C>, on: boolean): Promise<void> {
     const user = this.user;
     if (this.status !== 'ready' || !user) return;
     const next = withSwitch(this.preferences, channel, id, on);
     this.preferences = next;
-    const saved = await this.service.save(user, next);
+    const outcome = await this.service.save(user, next);
+    if (outcome.kind === 'ok') return;
+    if (outcome.kind === 'not-saved') this.notifier.error(PREFERENCES_NOT_SAVED);
     // Put back only if nothing changed since: a later switch's own save carries the latest state.
-    if (!saved && this.preferences === next) runInAction(() => (this.preferences = withSwitch(next, channel, id, !on)));
+    if (this.preferences === next) runInAction(() => (this.preferences = withSwitch(next, channel, id, !on)));
   }
 
   /** The visitor follows the Login link from `path`: once logged in, they come back to it. */

@@ -34,13 +34,39 @@ describe('LocationPromptViewModel', () => {
     expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Location access skipped' }]);
   });
 
-  it('closes even when the answer cannot be stored', async () => {
+  it('closes even when the answer cannot be stored, and says what the browser answered', async () => {
     const test = createTestContainer();
     test.locationStore.markAsked = () => Promise.reject(new Error('full'));
     const vm = test.container.get(LocationPromptViewModel);
     await vm.start();
-    await vm.allow().catch(() => undefined);
+    await vm.allow();
     expect(vm.open).toBe(false);
     expect(test.notifier.notices.map((n) => n.title)).toEqual(['Location access denied']);
+  });
+
+  it.each([
+    [{ kind: 'granted', location: { latitude: 1, longitude: 2 } } as const, { kind: 'success', title: 'Location Access Granted' }],
+    [{ kind: 'denied' } as const, { kind: 'error', title: 'Location access denied', description: 'You can change this in your browser settings.' }],
+    [{ kind: 'unsupported' } as const, { kind: 'error', title: 'Geolocation not supported', description: "Your browser doesn't support location services." }],
+  ])('says the answer %j in its toast, kept or not', async (answer, toast) => {
+    for (const kept of [true, false]) {
+      const test = createTestContainer();
+      test.geolocation.outcome = answer;
+      if (!kept) test.locationStore.markAsked = () => Promise.reject(new Error('full'));
+      const vm = test.container.get(LocationPromptViewModel);
+      await vm.start();
+      await vm.allow();
+      expect(test.notifier.notices).toEqual([toast]);
+    }
+  });
+
+  it('says the skip even when it cannot be kept', async () => {
+    const test = createTestContainer();
+    test.locationStore.markAsked = () => Promise.reject(new Error('full'));
+    const vm = test.container.get(LocationPromptViewModel);
+    await vm.start();
+    await vm.skip();
+    expect(vm.open).toBe(false);
+    expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Location access skipped' }]);
   });
 });

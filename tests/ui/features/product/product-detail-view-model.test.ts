@@ -165,12 +165,14 @@ describe('ProductDetailViewModel: quantity', () => {
 });
 
 describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
-  it('answers /login for a visitor, and the gate keeps the path and raises the toast', async () => {
+  it("answers /login for a visitor, the gate keeping the path, and says 'Authentication Required'", async () => {
     const { vm, notifier, returnPath } = await loaded('1');
     expect(vm.addToCart('/product/1')).toBe('/login');
     expect(returnPath.take()).toBe('/product/1');
-    expect(notifier.notices.map((n) => n.title)).toEqual(['Authentication Required']);
     expect(vm.buyNow('/product/1')).toBe('/login');
+    expect(notifier.notices).toEqual(
+      Array(2).fill({ kind: 'error', title: 'Authentication Required', description: 'Please login or sign up to add items to your cart' }),
+    );
   });
 
   it('raises Added to Cart and Proceeding to Checkout for a logged-in shopper, staying here', async () => {

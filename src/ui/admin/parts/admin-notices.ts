@@ -1,6 +1,7 @@
-import type { Notice } from '../ports/notifier';
+import type { Notice } from '../../../application/ports/notifier';
 
-// The admin area's toasts: the spec's texts (§8) where it has them, ours where it has none.
+// The admin area's toasts: the spec's texts (§8) where it has them, ours where it has none. The use
+// cases answer with outcomes; the view models say them in these words.
 
 export const REQUIRED_FIELDS_MISSING: Notice = { title: 'Error', description: 'Please fill all required fields' };
 export const PRODUCT_ADDED: Notice = { title: 'Success', description: 'Product added successfully' };
@@ -8,7 +9,12 @@ export const PRODUCT_UPDATED: Notice = { title: 'Success', description: 'Product
 export const PRODUCT_DELETED: Notice = { title: 'Success', description: 'Product deleted successfully' };
 export const SETTINGS_SAVED: Notice = { title: 'Success', description: 'Settings saved successfully' };
 
-export const SAVE_FAILED_TITLE = 'Save Failed';
+/** A write the store refused: its reason when it gave one (a StorageWriteError's words), else ours. */
+export function saveFailed(reason: string | undefined, fallback: string): Notice {
+  return { title: 'Save Failed', description: reason || fallback };
+}
+export const PRODUCT_NOT_SAVED = 'The change could not be saved. Please try again.';
+export const SETTINGS_NOT_SAVED = 'The settings could not be saved. Please try again.';
 
 export const MIGRATION_STARTED: Notice = { title: 'Migration Started' };
 export const MIGRATION_FAILED_TITLE = 'Migration Failed';

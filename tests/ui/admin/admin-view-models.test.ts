@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { NEW_PRODUCT_VALUES, formValuesOf, type ProductFormValues } from '../../../src/domain/admin/product-form';
+import { AdminGateViewModel } from '../../../src/ui/admin/entry/admin-gate-view-model';
+import { MigrateViewModel } from '../../../src/ui/admin/migrate/migrate-view-model';
+import { ProductEditorViewModel } from '../../../src/ui/admin/products/product-editor-view-model';
+import { GeneralSettingsViewModel } from '../../../src/ui/admin/settings/general-settings-view-model';
+import { aProduct } from '../../support/products';
+import { createTestContainer } from '../../support/test-container';
+
+// Each use case's outcome, said by its view model in the spec's words (or ours where it has none).
+
+const filled: ProductFormValues = { ...NEW_PRODUCT_VALUES, title: 'Linen Shirt', price: '800', originalPrice: '1600', image: '/images/products/11.svg' };
+const FULL = 'The catalogue could not be saved: browser storage is full or unavailable.';
+
+function editor() {
+  const test = createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] });
+  return { ...test, vm: test.container.get(ProductEditorViewModel) };
+}
+
+describe('ProductEditorViewModel: the toast of each outcome', () => {
+  it("ok: 'Product added successfully', the dialog staying open for the next", async () => {
+    const { vm, notifier } = editor();
+    vm.openAdd();
+    expect(await vm.submit(filled)).toMatchObject({ kind: 'ok', product: { id: 2 } });
+    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Product added successfully' }]);
+    expect(vm.mode).toEqual({ kind: 'add' });
+  });
+
+  it("ok: 'Product updated successfully', the dialog closing", async () => {
+    const { vm, notifier } = editor();
+    const product = aProduct({ id: 1, title: 'Existing' });
+    vm.openEdit(product);
+    expect((await vm.submit({ ...formValuesOf(product), title: 'Renamed' }))?.kind).toBe('ok');
+    expect(notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Product updated successfully' }]);
+    expect(vm.mode).toEqual({ kind: 'closed' });
+  });
+
+  it("incomplete: 'Error' / 'Please fill all required fields'", async () => {
+    const { vm, notifier } = editor();
+    vm.openAdd();
+    expect(await vm.submit(NEW_PRODUCT_VALUES)).toEqual({ kind: 'incomplete' });
+    expect(notifier.notices).toEqual([{ kind: 'error', title: 'Error', description: 'Please fill all required fields' }]);
+  });
+
+  it('invalid: no toast, the messages handed to the form for its fields', async () => {
+    const { vm, notifier } = editor();
+    vm.openAdd();
+    expect(await vm.submit({ ...filled, stock: '2.5' })).toEqual({ kind: 'invalid', errors: { stock: 'Stock must be a whole number' } });
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("not-saved: 'Save Failed' with the store's reason, or ours when it gave none; the edit dialog stays", async () => {
+    const { vm, notifier, products } = editor();
+    products.add = () => Promise.reject(new StorageWriteError(FULL));
+    products.save = () => Promise.reject(new Error('socket hang up'));
+    vm.openAdd();
+    expect(await vm.submit(filled)).toEqual({ kind: 'not-saved', reason: FULL });
+    const product = aProduct({ id: 1 });
+    vm.openEdit(product);
+    expect(await vm.submit(formValuesOf(product))).toEqual({ kind: 'not-saved' });
+    expect(vm.mode.kind).toBe('edit');
+    expect(notifier.notices).toEqual([
+      { kind: 'error', title: 'Save Failed', description: FULL },
+      { kind: 'error', title: 'Save Failed', description: 'The change could not be saved. Please try again.' },
+    ]);
+  });
+
+  it('does nothing with no dialog open', async () => {
+    const { vm, notifier } = editor();
+    expect(await vm.submit(filled)).toBeUndefined();
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("delete: 'Product deleted successfully', or 'Save Failed' when the store refuses", async () => {
+    const { vm, notifier, products } = editor();
+    vm.askDelete(aProduct({ id: 1 }));
+    expect((await vm.confirmDelete())?.kind).toBe('ok');
+    products.remove = () => Promise.reject(new StorageWriteError(FULL));
+    vm.askDelete(aProduct({ id: 1 }));
+    expect(await vm.confirmDelete()).toEqual({ kind: 'not-saved', reason: FULL });
+    expect(vm.deleting).toBeUndefined();
+    expect(notifier.notices).toEqual([
+      { kind: 'success', title: 'Success', description: 'Product deleted successfully' },
+      { kind: 'error', title: 'Save Failed', description: FULL },
+    ]);
+  });
+});
+
+describe('GeneralSettingsViewModel: the toast of each outcome', () => {
+  it("ok: 'Settings saved successfully'", async () => {
+    const test = createTestContainer();
+    const vm = test.container.get(GeneralSettingsViewModel);
+    expect(await vm.save({ storeName: ' Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub' } });
+    expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]);
+    expect(vm.initialValues()).toEqual({ storeName: 'Style Hub' });
+  });
+
+  it('invalid: no toast, the message handed to the form for its field', async () => {
+    const test = createTestContainer();
+    expect(await test.container.get(GeneralSettingsViewModel).save({ storeName: ' ' })).toEqual({ kind: 'invalid', errors: { storeName: 'Store name is required' } });
+    expect(test.notifier.notices).toEqual([]);
+  });
+
+  it("not-saved: 'Save Failed' with the storage's reason, or ours when it gave none", async () => {
+    const test = createTestContainer();
+    const vm = test.container.get(GeneralSettingsViewModel);
+    test.storeSettings.save = () => Promise.reject(new StorageWriteError('The settings could not be saved: browser storage is full or unavailable.'));
+    await vm.save({ storeName: 'Style Hub' });
+    test.storeSettings.save = () => Promise.reject(new Error('socket hang up'));
+    await vm.save({ storeName: 'Style Hub' });
+    expect(test.notifier.notices).toEqual([
+      { kind: 'error', title: 'Save Failed', description: 'The settings could not be saved: browser storage is full or unavailable.' },
+      { kind: 'error', title: 'Save Failed', description: 'The settings could not be saved. Please try again.' },
+    ]);
+  });
+});
+
+describe('MigrateViewModel: the toasts of each outcome, from the products button and from the page', () => {
+  const NOT_CONFIGURED = 'No Supabase project is configured for this store, so there is nowhere to migrate to. Nothing was changed.';
+
+  it("not-configured: 'Migration Failed' saying so, on the page too", async () => {
+    const test = createTestContainer();
+    const vm = test.container.get(MigrateViewModel);
+    expect(await vm.migrate('page')).toEqual({ kind: 'not-configured' });
+    expect(vm.status).toBe('not-configured');
+    expect(vm.message).toBe(NOT_CONFIGURED);
+    expect(test.notifier.notices).toEqual([{ kind: 'error', title: 'Migration Failed', description: NOT_CONFIGURED }]);
+  });
+
+  it("ok: 'Migration Started', then 'Migration Successful' in the words of where it was started", async () => {
+    const test = createTestContainer();
+    test.migrationTarget.configured = true;
+    const vm = test.container.get(MigrateViewModel);
+    expect((await vm.migrate('products'))?.kind).toBe('ok');
+    expect(vm.status).toBe('migrated');
+    expect(vm.message).toBe('Migrated: 2 created, 0 updated, 0 unchanged.');
+    await vm.migrate('page');
+    expect(test.notifier.notices).toEqual([
+      { kind: 'info', title: 'Migration Started' },
+      { kind: 'success', title: 'Migration Successful', description: 'All data has been transferred to Supabase. The page will refresh to load the new data.' },
+      { kind: 'info', title: 'Migration Started' },
+      { kind: 'success', title: 'Migration Successful', description: 'All data has been transferred to Supabase.' },
+    ]);
+  });
+
+  it("incomplete: 'Migration Failed' with the records that failed from the button, the spec's words from the page", async () => {
+    const test = createTestContainer();
+    test.migrationTarget.configured = true;
+    test.migrationTarget.refusal = new Error('permission denied for table products');
+    const vm = test.container.get(MigrateViewModel);
+    const summary =
+      '2 records of 2 could not be copied (Linen Shirt (SHI4004): permission denied for table products). Nothing was deleted from this browser.';
+    expect((await vm.migrate('products'))?.kind).toBe('incomplete');
+    expect(vm.status).toBe('failed');
+    expect(vm.message).toBe(summary);
+    expect(vm.summary).toBe('0 created, 0 updated, 0 unchanged, 2 failed');
+    await vm.migrate('page');
+    expect(test.notifier.notices.filter((n) => n.kind === 'error')).toEqual([
+      { kind: 'error', title: 'Migration Failed', description: summary },
+      { kind: 'error', title: 'Migration Failed', description: 'There was an error migrating the data' },
+    ]);
+  });
+
+  it("failed: 'Migration Failed' with the error's words, or 'Unknown error occurred'", async () => {
+    const test = createTestContainer();
+    test.migrationTarget.configured = true;
+    const vm = test.container.get(MigrateViewModel);
+    test.migrationSource.read = () => Promise.reject(new Error('The users stored in this browser ("users") are unreadable: nothing was migrated.'));
+    await vm.migrate('products');
+    test.migrationSource.read = () => Promise.reject(new Error(''));
+    await vm.migrate('products');
+    expect(vm.message).toBe('Unknown error occurred');
+    expect(test.notifier.notices.filter((n) => n.kind === 'error').map((n) => n.description)).toEqual([
+      'The users stored in this browser ("users") are unreadable: nothing was migrated.',
+      'Unknown error occurred',
+    ]);
+  });
+});
+
+describe('AdminGateViewModel', () => {
+  it("turns away anyone but the admin with 'Admin Access Required', keeping the way back", () => {
+    const test = createTestContainer();
+    const gate = test.container.get(AdminGateViewModel);
+    expect(gate.isAdmin()).toBe(false);
+    gate.turnAway('/admin/migrate');
+    expect(test.returnPath.take()).toBe('/admin/migrate');
+    expect(test.notifier.notices).toEqual([
+      { kind: 'error', title: 'Admin Access Required', description: 'Please log in as the admin to open the admin panel.' },
+    ]);
+  });
+
+  it('says nothing to the admin (who logged in meanwhile)', () => {
+    const test = createTestContainer();
+    test.session.logIn({ phone: '9000000001', name: 'admin' });
+    const gate = test.container.get(AdminGateViewModel);
+    expect(gate.isAdmin()).toBe(true);
+    gate.turnAway('/admin');
+    expect(test.notifier.notices).toEqual([]);
+    expect(test.returnPath.take()).toBeUndefined();
+  });
+});

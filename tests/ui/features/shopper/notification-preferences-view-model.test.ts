@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { StorageWriteError } from '../../../../src/application/ports/product-repository';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../../../src/domain/shopper/notification-preferences';
+import { NotificationPreferencesViewModel } from '../../../../src/ui/features/shopper/notification-preferences-view-model';
+import { createTestContainer } from '../../../support/test-container';
+
+const ASHA = { phone: '9876543210', name: 'Asha' };
+
+async function ready() {
+  const test = createTestContainer();
+  test.session.logIn(ASHA);
+  const vm = test.container.get(NotificationPreferencesViewModel);
+  await vm.load();
+  return { ...test, vm };
+}
+
+describe('NotificationPreferencesViewModel: what each save says', () => {
+  it('ok: keeps the switch, without a toast', async () => {
+    const { vm, notifier, notificationPreferences } = await ready();
+    await vm.setSwitch('push', 'backInStock', true);
+    expect(vm.preferences).toEqual(withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'push', 'backInStock', true));
+    expect(await notificationPreferences.read(ASHA.phone)).toEqual(vm.preferences);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("not-saved: puts the switch back and says 'Preferences Not Saved'", async () => {
+    const { vm, notifier, notificationPreferences } = await ready();
+    notificationPreferences.save = () => Promise.reject(new StorageWriteError('full'));
+    await vm.setSwitch('push', 'backInStock', true);
+    expect(vm.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(notifier.notices).toEqual([
+      { kind: 'error', title: 'Preferences Not Saved', description: 'Your notification preferences could not be saved. Please try again.' },
+    ]);
+  });
+
+  it('not-current-user (logged out meanwhile): puts the switch back, without a toast', async () => {
+    const { vm, notifier, session } = await ready();
+    session.logOut();
+    await vm.setSwitch('email', 'promotions', false);
+    expect(vm.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(notifier.notices).toEqual([]);
+  });
+});
