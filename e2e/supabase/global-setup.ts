@@ -30,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await db.query(`update public.profiles set role = 'admin' where phone = $1`, [ADMIN_ACCOUNT.phone]);
   await db.end();
 
-  const gateway = await startGateway(GATEWAY_PORT, { rest, auth: emulation.url, app: `http://127.0.0.1:${PREVIEW_PORT}` });
+  const gateway = await startGateway(GATEWAY_PORT, { rest, auth: emulation.url, app: `http://127.0.0.1:${PREVIEW_PORT}` }, emulation.smsCode);
   return async () => {
     await new Promise((resolve) => gateway.close(resolve));
     await emulation.stop();

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import type { Page } from '@playwright/test';
-import { expectToast, logInWith } from '../account-helpers';
-import { fillProduct, productDialog, showSection } from '../admin-helpers';
+import { expectToast, HASH_WAIT, logInWith, typeCode } from '../account-helpers';
+import { fillProduct, productDialog, showSection, tableTitles } from '../admin-helpers';
 import { expect, expectAccessible, test } from '../fixtures';
+import { newName, newPhone } from '../../tests/support/new-accounts';
+import { SMS_CODE_PATH } from './support/gateway';
 import { ADMIN_ACCOUNT } from './support/journey-settings';
 
 // The store built with VITE_STORAGE=supabase, on the test PostgreSQL + PostgREST and the Auth
@@ -84,6 +86,47 @@ test("the admin's sections read and write the project: access log, dashboard, se
   await expect(page.getByRole('link', { name: `${storeName} home` })).toBeVisible();
   expect(await count('select count(*) from public.store_settings where store_name in ($1, $2)', ['Style Hub desktop', 'Style Hub mobile'])).toBe(1);
   await expectAccessible(page);
+});
+
+test('an account signed up in the store, then made admin in SQL, opens the panel without a login: Access Logs list that session, Current, once', async ({ page }) => {
+  const phone = newPhone();
+  const name = newName('Owner');
+  await page.goto('/signup');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
+  const sent = await page.request.get(`${SMS_CODE_PATH}?phone=${encodeURIComponent(`+91${phone}`)}`);
+  expect(sent.ok()).toBe(true);
+  await typeCode(page, await sent.text());
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await page.getByLabel('Password').fill('owner-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Registration Successful', `Welcome to the store, ${name}!`, HASH_WAIT);
+  // The README's statement that makes an admin (it answers how many rows it changed).
+  expect(await count(`with made as (update public.profiles set role = 'admin' where phone = $1 returning 1) select count(*) from made`, [phone])).toBe(1);
+
+  await page.goto('/admin');
+  await showSection(page, 'Access Logs');
+  const current = page.getByRole('main').getByRole('row').filter({ hasText: 'Current' });
+  await expect(current).toHaveCount(1);
+  const mine = 'select count(*) from public.admin_sign_ins s join public.profiles p on p.id = s.user_id where p.phone = $1';
+  expect(await count(mine, [phone])).toBe(1);
+  await expectAccessible(page);
+  // Back later (a reload restores the session): the same sign-in is listed as this one.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Access Logs', level: 1 })).toBeVisible();
+  await expect(current).toHaveCount(1);
+  expect(await count(mine, [phone])).toBe(1);
+});
+
+test("the products table's search finds a category by the name its Category column shows: 'T-shirts'", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('T-shirts');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 1 to 3 of 3 products');
+  expect(await tableTitles(page)).toEqual(['Classic Crew Neck Cotton T-Shirt', 'Graphic Oversized T-Shirt', 'Striped Polo T-Shirt']);
 });
 
 test('the migration copies this browser’s local data; run again on the same data, it creates nothing', async ({ page }, testInfo) => {

@@ -30,10 +30,24 @@ async function bodyOf(request: IncomingMessage): Promise<ArrayBuffer | undefined
   return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
 }
 
-export async function startGateway(port: number, targets: GatewayTargets): Promise<Server> {
+/** Where a journey reads the code the emulation "sent" by SMS to `?phone=` (as the client gave it). */
+export const SMS_CODE_PATH = '/__emulation/sms-code';
+
+/**
+ * `smsCode` answers SMS_CODE_PATH: the emulation sends no SMS, and a journey that signs up in the
+ * browser types the code a phone would have shown.
+ */
+export async function startGateway(port: number, targets: GatewayTargets, smsCode?: (phone: string) => string | undefined): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
       try {
+        const url = new URL(request.url ?? '/', 'http://gateway');
+        if (smsCode && url.pathname === SMS_CODE_PATH) {
+          const code = smsCode(url.searchParams.get('phone') ?? '');
+          response.writeHead(code ? 200 : 404, { 'content-type': 'text/plain' });
+          response.end(code ?? 'no code was sent to that phone');
+          return;
+        }
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) {
           if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
