@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AccountSessionService } from '../../src/application/accounts/account-session-service';
 import { createTestContainer } from '../support/test-container';
 
+// The service answers; the header's account menu and the Access Logs say it (tests/ui/shell, tests/ui/admin).
+
 describe('AccountSessionService', () => {
   it('tells who is logged in, and tells subscribers of every change until they unsubscribe', () => {
     const t = createTestContainer();
@@ -17,17 +19,16 @@ describe('AccountSessionService', () => {
     expect(seen).toEqual(['Asha', undefined]);
   });
 
-  it("logs out with 'Logged out' / 'See you soon!'", () => {
+  it("logs out and answers 'ok', raising no toast of its own", () => {
     const t = createTestContainer();
     t.session.logIn({ phone: '9876543210', name: 'Asha' });
-    t.container.get(AccountSessionService).logOut();
+    expect(t.container.get(AccountSessionService).logOut()).toEqual({ kind: 'ok' });
     expect(t.session.isLoggedIn()).toBe(false);
-    expect(t.notifier.notices).toEqual([{ kind: 'success', title: 'Logged out', description: 'See you soon!' }]);
+    expect(t.notifier.notices).toEqual([]);
   });
 
-  it('says nothing when nobody was logged in', () => {
+  it("answers 'not-logged-in' when nobody was logged in", () => {
     const t = createTestContainer();
-    t.container.get(AccountSessionService).logOut();
-    expect(t.notifier.notices).toEqual([]);
+    expect(t.container.get(AccountSessionService).logOut()).toEqual({ kind: 'not-logged-in' });
   });
 });

@@ -6,10 +6,7 @@ import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/applicati
 import { addUser, currentCode, enableAdminSecret, wrongCode } from '../support/accounts';
 import { createTestContainer, type TestContainer } from '../support/test-container';
 
-const WELCOME_ASHA = { kind: 'success', title: 'Login Successful', description: 'Welcome back, Asha!' };
-const NOT_FOUND = { kind: 'error', title: 'Login Failed', description: 'User not found. Please check your name or sign up.' };
-const WRONG_PASSWORD = { kind: 'error', title: 'Login Failed', description: 'Incorrect password. Please try again.' };
-const INVALID_CODE = { kind: 'error', title: 'Verification Failed', description: 'Invalid code. Please try again.' };
+// The service answers; the login page's view model says it (tests/ui/features/accounts/login-view-model.test.ts).
 
 async function setUp(): Promise<TestContainer & { login: LoginService }> {
   const t = createTestContainer();
@@ -30,51 +27,53 @@ async function challengeFor(t: TestContainer & { login: LoginService }): Promise
 }
 
 describe('LoginService.logIn', () => {
-  it('logs in by name in any case, says welcome, and goes to the saved page (taken once)', async () => {
+  it('logs in by name in any case, answers the name as registered, and goes to the saved page (taken once)', async () => {
     const t = await setUp();
     t.returnPath.save('/product/3');
-    expect(await t.login.logIn('  asha ', 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/product/3' });
+    expect(await t.login.logIn('  asha ', 'secret1')).toEqual({ kind: 'ok', name: 'Asha', returnPath: '/product/3' });
     expect(t.session.currentUser()).toEqual({ phone: '9876543210', name: 'Asha' });
-    expect(t.notifier.notices).toEqual([WELCOME_ASHA]);
     expect(t.returnPath.take()).toBeUndefined();
   });
 
   it('goes to / without a saved page, and never off the site', async () => {
     const t = await setUp();
-    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/' });
+    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'ok', name: 'Asha', returnPath: '/' });
     t.returnPath.save('//evil.example/phish');
-    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'logged-in', returnPath: '/' });
+    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'ok', name: 'Asha', returnPath: '/' });
   });
 
-  it('says when the accounts cannot be reached, counts no failure, and logs nobody in', async () => {
+  it("answers 'unavailable' when the accounts cannot be reached, counts no failure, and logs nobody in", async () => {
     const t = await setUp();
     const accounts = t.container.get<UserAccounts>(USER_ACCOUNTS);
     accounts.checkPassword = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'failed', message: 'The store could not be reached. Please try again.' });
-    expect(t.notifier.notices).toEqual([{ kind: 'error', title: 'Login Failed', description: 'The store could not be reached. Please try again.' }]);
+    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'unavailable' });
     expect(t.session.currentUser()).toBeUndefined();
     expect(t.logger.errors).toEqual(['The login could not be checked.']);
     expect(await t.container.get<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).read(nameKey('Asha'))).toBeUndefined();
   });
 
-  it("says 'User not found' for an unknown name and logs nobody in", async () => {
+  it("answers 'unknown-user' for an unknown name, counts it, and logs nobody in", async () => {
     const t = await setUp();
-    expect(await t.login.logIn('Nobody', 'secret1')).toEqual({ kind: 'failed', message: NOT_FOUND.description });
-    expect(t.notifier.notices).toEqual([NOT_FOUND]);
+    expect(await t.login.logIn('Nobody', 'secret1')).toEqual({ kind: 'unknown-user' });
+    expect((await t.loginAttempts.read(nameKey('Nobody')))?.failures).toBe(1);
     expect(t.session.isLoggedIn()).toBe(false);
   });
 
-  it("says 'Incorrect password' for a wrong password (case matters) and logs nobody in", async () => {
+  it("answers 'wrong-password' for a wrong password (case matters), counts it, and logs nobody in", async () => {
     const t = await setUp();
-    expect(await t.login.logIn('Asha', 'SECRET1')).toEqual({ kind: 'failed', message: WRONG_PASSWORD.description });
-    expect(t.notifier.notices).toEqual([WRONG_PASSWORD]);
+    expect(await t.login.logIn('Asha', 'SECRET1')).toEqual({ kind: 'wrong-password' });
+    expect((await t.loginAttempts.read(nameKey('Asha')))?.failures).toBe(1);
     expect(t.session.isLoggedIn()).toBe(false);
   });
 
-  it("refuses input the form should have refused, with the spec's message, without counting it", async () => {
+  it("refuses input the login form's schema refuses, with each field's message (the spec's), without counting it", async () => {
     const t = await setUp();
-    expect(await t.login.logIn('As', 'secret1')).toEqual({ kind: 'failed', message: 'Name must be at least 3 characters' });
-    expect(await t.login.logIn('Asha', 'short')).toEqual({ kind: 'failed', message: 'Password must be at least 6 characters' });
+    expect(await t.login.logIn('As', 'secret1')).toEqual({ kind: 'invalid', errors: { name: 'Name must be at least 3 characters' } });
+    expect(await t.login.logIn('Asha', 'short')).toEqual({ kind: 'invalid', errors: { password: 'Password must be at least 6 characters' } });
+    expect(await t.login.logIn(' ', '')).toEqual({
+      kind: 'invalid',
+      errors: { name: 'Name must be at least 3 characters', password: 'Password must be at least 6 characters' },
+    });
     expect(await t.loginAttempts.read(nameKey('Asha'))).toBeUndefined();
     expect(t.session.isLoggedIn()).toBe(false);
   });
@@ -82,15 +81,7 @@ describe('LoginService.logIn', () => {
   it('makes the sixth try wait 30 s after five failures, even with the right password', async () => {
     const t = await setUp();
     await failTimes(t, 5);
-    t.notifier.notices.length = 0;
-    expect(await t.login.logIn('Asha', 'secret1')).toEqual({
-      kind: 'throttled',
-      waitSeconds: 30,
-      message: 'Too many failed attempts. Try again in 30 seconds.',
-    });
-    expect(t.notifier.notices).toEqual([
-      { kind: 'error', title: 'Too Many Attempts', description: 'Too many failed attempts. Try again in 30 seconds.' },
-    ]);
+    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'throttled', waitSeconds: 30 });
     expect(t.session.isLoggedIn()).toBe(false);
   });
 
@@ -98,7 +89,7 @@ describe('LoginService.logIn', () => {
     const t = await setUp();
     await failTimes(t, 5);
     t.clock.advance(30_000);
-    expect((await t.login.logIn('Asha', 'secret1')).kind).toBe('logged-in');
+    expect((await t.login.logIn('Asha', 'secret1')).kind).toBe('ok');
     expect(await t.loginAttempts.read('asha')).toBeUndefined();
   });
 
@@ -107,7 +98,7 @@ describe('LoginService.logIn', () => {
     await failTimes(t, 5);
     t.clock.advance(30_000);
     await failTimes(t, 1);
-    expect(await t.login.logIn('Asha', 'secret1')).toMatchObject({ kind: 'throttled', waitSeconds: 60, message: 'Too many failed attempts. Try again in 1 minute.' });
+    expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'throttled', waitSeconds: 60 });
   });
 
   it('counts failures by name in any case, and for unknown names too', async () => {
@@ -122,67 +113,72 @@ describe('LoginService.logIn', () => {
   it("does not slow another name's login", async () => {
     const t = await setUp();
     await failTimes(t, 5, 'Ghost');
-    expect((await t.login.logIn('Asha', 'secret1')).kind).toBe('logged-in');
+    expect((await t.login.logIn('Asha', 'secret1')).kind).toBe('ok');
   });
 });
 
 describe('LoginService: the admin with two-factor set up', () => {
   it('logs the admin in without a code while no secret is enabled', async () => {
     const t = await setUp();
-    expect(await t.login.logIn('Admin', 'adminpass')).toEqual({ kind: 'logged-in', returnPath: '/' });
+    expect(await t.login.logIn('Admin', 'adminpass')).toEqual({ kind: 'ok', name: 'admin', returnPath: '/' });
   });
 
-  it('asks for the code after the password, logging nobody in and saying nothing yet', async () => {
+  it('asks for the code after the password, logging nobody in yet', async () => {
     const t = await setUp();
     enableAdminSecret(t);
     const outcome = await t.login.logIn('ADMIN', 'adminpass');
     expect(outcome).toEqual({ kind: 'second-factor', challenge: { user: { phone: '9000000001', name: 'admin' } } });
     expect(t.session.isLoggedIn()).toBe(false);
-    expect(t.notifier.notices).toEqual([]);
   });
 
-  it('logs in with the current code: welcome, and the saved page', async () => {
+  it('logs in with the current code, and answers the saved page', async () => {
     const t = await setUp();
     enableAdminSecret(t);
     t.returnPath.save('/admin');
     const challenge = await challengeFor(t);
-    expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'logged-in', returnPath: '/admin' });
+    expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'ok', name: 'admin', returnPath: '/admin' });
     expect(t.session.currentUser()).toEqual({ phone: '9000000001', name: 'admin' });
-    expect(t.notifier.notices).toEqual([{ kind: 'success', title: 'Login Successful', description: 'Welcome back, admin!' }]);
   });
 
-  it("says 'Invalid code' for a wrong code, and the challenge can be tried again", async () => {
+  it("answers 'wrong-code' for a wrong code, counting it, and the challenge can be tried again", async () => {
     const t = await setUp();
     enableAdminSecret(t);
     const challenge = await challengeFor(t);
-    expect(await t.login.verifySecondFactor(challenge, wrongCode(t))).toEqual({ kind: 'failed' });
-    expect(t.notifier.notices).toEqual([INVALID_CODE]);
+    expect(await t.login.verifySecondFactor(challenge, wrongCode(t))).toEqual({ kind: 'wrong-code' });
+    expect((await t.loginAttempts.read('admin'))?.failures).toBe(1);
     expect(t.session.isLoggedIn()).toBe(false);
-    expect((await t.login.verifySecondFactor(challenge, currentCode(t))).kind).toBe('logged-in');
+    expect((await t.login.verifySecondFactor(challenge, currentCode(t))).kind).toBe('ok');
   });
 
-  it('refuses a code already used, with its own message', async () => {
+  it("refuses a code that is not six digits ('invalid', the schema's message) without asking the factor or counting it", async () => {
+    const t = await setUp();
+    enableAdminSecret(t);
+    const challenge = await challengeFor(t);
+    for (const code of ['12345', '12345a', '1234567']) {
+      expect(await t.login.verifySecondFactor(challenge, code)).toEqual({ kind: 'invalid', errors: { code: 'Code must be 6 digits' } });
+    }
+    expect(await t.loginAttempts.read('admin')).toBeUndefined();
+    expect((await t.login.verifySecondFactor(challenge, currentCode(t))).kind).toBe('ok');
+  });
+
+  it("answers 'replayed' for a code already used, counting it", async () => {
     const t = await setUp();
     enableAdminSecret(t);
     const code = currentCode(t);
     await t.login.verifySecondFactor(await challengeFor(t), code);
     t.session.logOut();
-    t.notifier.notices.length = 0;
-    expect(await t.login.verifySecondFactor(await challengeFor(t), code)).toEqual({ kind: 'failed' });
-    expect(t.notifier.notices).toEqual([
-      { kind: 'error', title: 'Verification Failed', description: 'This code has already been used. Wait for the next one.' },
-    ]);
+    expect(await t.login.verifySecondFactor(await challengeFor(t), code)).toEqual({ kind: 'replayed' });
+    expect((await t.loginAttempts.read('admin'))?.failures).toBe(1);
     expect(t.session.isLoggedIn()).toBe(false);
   });
 
-  it("says '2FA is not set up properly' when the secret is gone by the time the code comes, without counting it", async () => {
+  it("answers 'not-set-up' when the secret is gone by the time the code comes, without counting it", async () => {
     const t = await setUp();
     enableAdminSecret(t);
     const challenge = await challengeFor(t);
     // As when another tab cleared the storage between the password and the code.
     t.twoFactorSecrets.read = () => undefined;
-    expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'failed' });
-    expect(t.notifier.notices).toEqual([{ kind: 'error', title: 'Verification Failed', description: '2FA is not set up properly' }]);
+    expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'not-set-up' });
     expect(await t.loginAttempts.read('admin')).toBeUndefined();
     expect(t.session.isLoggedIn()).toBe(false);
   });
@@ -194,11 +190,7 @@ describe('LoginService: the admin with two-factor set up', () => {
     const challenge = await challengeFor(t);
     await t.login.verifySecondFactor(challenge, wrongCode(t));
     await t.login.verifySecondFactor(challenge, wrongCode(t));
-    t.notifier.notices.length = 0;
-    expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'failed' });
-    expect(t.notifier.notices).toEqual([
-      { kind: 'error', title: 'Too Many Attempts', description: 'Too many failed attempts. Try again in 30 seconds.' },
-    ]);
+    expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'throttled', waitSeconds: 30 });
     expect((await t.login.logIn('admin', 'adminpass')).kind).toBe('throttled');
     expect(t.session.isLoggedIn()).toBe(false);
   });
@@ -211,25 +203,35 @@ describe('LoginService: the admin with two-factor set up', () => {
     expect((await t.loginAttempts.read('admin'))?.failures).toBe(2);
   });
 
-  it('refuses a challenge it did not issue (no password was checked), and one used or too old', async () => {
+  it("answers 'expired' for a challenge it did not issue (no password was checked), and for one used or too old", async () => {
     const t = await setUp();
     enableAdminSecret(t);
-    const EXPIRED = { kind: 'error', title: 'Verification Failed', description: 'Your login has expired. Please log in again.' };
     const forged: SecondFactorChallenge = { user: { phone: '9000000001', name: 'admin' } };
-    expect(await t.login.verifySecondFactor(forged, currentCode(t))).toEqual({ kind: 'failed' });
-    expect(t.notifier.notices).toEqual([EXPIRED]);
+    expect(await t.login.verifySecondFactor(forged, currentCode(t))).toEqual({ kind: 'expired' });
 
     const used = await challengeFor(t);
     await t.login.verifySecondFactor(used, currentCode(t));
     t.session.logOut();
     t.clock.advance(30_000);
-    expect(await t.login.verifySecondFactor(used, currentCode(t))).toEqual({ kind: 'failed' });
+    expect(await t.login.verifySecondFactor(used, currentCode(t))).toEqual({ kind: 'expired' });
 
     const old = await challengeFor(t);
     t.clock.advance(CHALLENGE_LIFETIME_MS + 1);
-    expect(await t.login.verifySecondFactor(old, currentCode(t))).toEqual({ kind: 'failed' });
-    expect(t.notifier.notices.at(-1)).toEqual(EXPIRED);
+    expect(await t.login.verifySecondFactor(old, currentCode(t))).toEqual({ kind: 'expired' });
     expect(t.session.isLoggedIn()).toBe(false);
+  });
+
+  it('raises no toast of its own at any step: the view model says each outcome', async () => {
+    const t = await setUp();
+    enableAdminSecret(t);
+    await failTimes(t, 2);
+    await t.login.logIn('Nobody', 'secret1');
+    await t.login.logIn('As', 'x');
+    await t.login.logIn('Asha', 'secret1');
+    const challenge = await challengeFor(t);
+    await t.login.verifySecondFactor(challenge, wrongCode(t));
+    await t.login.verifySecondFactor(challenge, currentCode(t));
+    expect(t.notifier.notices).toEqual([]);
   });
 });
 
@@ -252,7 +254,7 @@ describe('LoginService: the Access Logs', () => {
   it('logs the admin in even when the log cannot be written, with a warning', async () => {
     const t = await setUp();
     t.signIns.record = () => Promise.reject(new Error('quota'));
-    expect(await t.login.logIn('admin', 'adminpass')).toMatchObject({ kind: 'logged-in' });
+    expect(await t.login.logIn('admin', 'adminpass')).toMatchObject({ kind: 'ok' });
     expect(t.session.currentUser()?.name).toBe('admin');
     expect(t.logger.warnings).toEqual(['The admin sign-in could not be recorded in the access log.']);
   });

@@ -4,9 +4,9 @@ import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/se
 import { currentCode, wrongCode } from '../support/accounts';
 import { createTestContainer } from '../support/test-container';
 
+// The service answers; the settings' view model says it (tests/ui/admin/two-factor-settings-view-model.test.ts).
+
 const ADMIN = { phone: '9000000001', name: 'Admin' };
-const COMPLETE = { kind: 'success', title: 'Setup Complete', description: 'Two-factor authentication has been enabled' };
-const FAILED = { kind: 'error', title: 'Setup Failed', description: 'Failed to generate 2FA credentials' };
 
 function setUp(user: { phone: string; name: string } | null = ADMIN) {
   const t = createTestContainer();
@@ -14,97 +14,120 @@ function setUp(user: { phone: string; name: string } | null = ADMIN) {
   return { ...t, setup: t.container.get(TwoFactorSetupService) };
 }
 
+async function started(t: ReturnType<typeof setUp>): Promise<string> {
+  const outcome = await t.setup.startTwoFactorSetup();
+  if (outcome.kind !== 'ok') throw new Error(`expected a setup, got ${outcome.kind}`);
+  return outcome.setup.secret;
+}
+
 describe('TwoFactorSetupService', () => {
-  it('starts a setup for the logged-in admin: a secret and its otpauth URI', async () => {
+  it('starts a setup for the logged-in admin: a secret and its otpauth URI, not yet enabled', async () => {
     const t = setUp();
-    const started = await t.setup.startTwoFactorSetup();
-    expect(started?.uri).toContain(`secret=${started?.secret}`);
-    expect(t.notifier.notices).toEqual([]);
+    const outcome = await t.setup.startTwoFactorSetup();
+    expect(outcome.kind).toBe('ok');
+    if (outcome.kind === 'ok') expect(outcome.setup.uri).toContain(`secret=${outcome.setup.secret}`);
     expect(await t.setup.isTwoFactorEnabled()).toBe(false);
   });
 
-  it("enables it with the right code: 'Setup Complete'", async () => {
+  it('enables it with the right code', async () => {
     const t = setUp();
-    const started = await t.setup.startTwoFactorSetup();
-    expect(await t.setup.confirmTwoFactorSetup(currentCode(t, started!.secret))).toBe(true);
-    expect(t.notifier.notices).toEqual([COMPLETE]);
+    const secret = await started(t);
+    expect(await t.setup.confirmTwoFactorSetup(currentCode(t, secret))).toEqual({ kind: 'ok' });
     expect(await t.setup.isTwoFactorEnabled()).toBe(true);
   });
 
-  it("keeps it pending after a wrong code: 'Invalid code', then the right one still works", async () => {
+  it("keeps it pending after a wrong code ('wrong-code'), then the right one still works", async () => {
     const t = setUp();
-    const { secret } = (await t.setup.startTwoFactorSetup())!;
-    expect(await t.setup.confirmTwoFactorSetup(wrongCode(t, secret))).toBe(false);
-    expect(t.notifier.notices).toEqual([{ kind: 'error', title: 'Verification Failed', description: 'Invalid code. Please try again.' }]);
+    const secret = await started(t);
+    expect(await t.setup.confirmTwoFactorSetup(wrongCode(t, secret))).toEqual({ kind: 'wrong-code' });
     expect(await t.setup.isTwoFactorEnabled()).toBe(false);
-    expect(await t.setup.confirmTwoFactorSetup(currentCode(t, secret))).toBe(true);
+    expect(await t.setup.confirmTwoFactorSetup(currentCode(t, secret))).toEqual({ kind: 'ok' });
   });
 
-  it("says 'Setup Failed' when no setup was started", async () => {
+  it("refuses a code that is not six digits ('invalid', the schema's message), keeping the setup pending", async () => {
     const t = setUp();
-    expect(await t.setup.confirmTwoFactorSetup('123456')).toBe(false);
-    expect(t.notifier.notices).toEqual([FAILED]);
+    const secret = await started(t);
+    expect(await t.setup.confirmTwoFactorSetup('12345')).toEqual({ kind: 'invalid', errors: { code: 'Code must be 6 digits' } });
+    expect(await t.setup.confirmTwoFactorSetup('12a456')).toEqual({ kind: 'invalid', errors: { code: 'Code must be 6 digits' } });
+    expect(await t.setup.confirmTwoFactorSetup(currentCode(t, secret))).toEqual({ kind: 'ok' });
   });
 
-  it("says 'Setup Failed' / 'Failed to generate 2FA credentials' when the secret cannot be made or kept", async () => {
+  it("answers 'not-started' when no setup was started", async () => {
+    const t = setUp();
+    expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'not-started' });
+  });
+
+  it("answers 'failed' when the secret cannot be made or kept, logging the error", async () => {
     const t = setUp();
     const factor = t.container.get<SecondFactor>(SECOND_FACTOR);
     factor.startSetup = async () => {
       throw new Error('storage full');
     };
-    expect(await t.setup.startTwoFactorSetup()).toBeUndefined();
-    expect(t.notifier.notices).toEqual([FAILED]);
-    expect(t.logger.errors).toEqual(['Two-factor setup could not start.']);
+    expect(await t.setup.startTwoFactorSetup()).toEqual({ kind: 'failed' });
+    factor.confirmSetup = async () => {
+      throw new Error('storage full');
+    };
+    expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'failed' });
+    expect(t.logger.errors).toEqual(['Two-factor setup could not start.', 'Two-factor setup could not be completed.']);
   });
 
-  it('is for the logged-in admin only', async () => {
+  it("is for the logged-in admin only ('admin-only'): nothing started, nothing enabled", async () => {
     for (const user of [null, { phone: '9876543210', name: 'Asha' }]) {
       const t = setUp(user);
-      expect(await t.setup.startTwoFactorSetup()).toBeUndefined();
-      expect(await t.setup.confirmTwoFactorSetup('123456')).toBe(false);
+      expect(await t.setup.startTwoFactorSetup()).toEqual({ kind: 'admin-only' });
+      expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'admin-only' });
+      expect(await t.setup.turnOffTwoFactor('123456')).toEqual({ kind: 'admin-only' });
       expect(await t.setup.isTwoFactorEnabled()).toBe(false);
       expect(t.twoFactorSecrets.readPending()).toBeUndefined();
-      expect(t.notifier.notices.map((n) => n.title)).toEqual(['Setup Failed', 'Setup Failed']);
     }
+  });
+
+  it('raises no toast of its own: the view model says each outcome', async () => {
+    const t = setUp();
+    const secret = await started(t);
+    await t.setup.confirmTwoFactorSetup(wrongCode(t, secret));
+    await t.setup.confirmTwoFactorSetup(currentCode(t, secret));
+    expect(t.notifier.notices).toEqual([]);
   });
 });
 
 describe('TwoFactorSetupService.turnOffTwoFactor', () => {
   async function enabled() {
     const t = setUp();
-    const started = await t.setup.startTwoFactorSetup();
-    await t.setup.confirmTwoFactorSetup(currentCode(t, started!.secret));
+    const secret = await started(t);
+    await t.setup.confirmTwoFactorSetup(currentCode(t, secret));
     t.clock.advance(30_000);
-    t.notifier.notices.length = 0;
-    return { ...t, secret: started!.secret };
+    return { ...t, secret };
   }
 
-  it('needs a current code: a wrong one keeps it on, the right one turns it off', async () => {
+  it("needs a current code: a wrong one keeps it on ('wrong-code'), the right one turns it off", async () => {
     const t = await enabled();
-    expect(await t.setup.turnOffTwoFactor(wrongCode(t, t.secret))).toBe(false);
+    expect(await t.setup.turnOffTwoFactor(wrongCode(t, t.secret))).toEqual({ kind: 'wrong-code' });
     expect(await t.setup.isTwoFactorEnabled()).toBe(true);
-    expect(await t.setup.turnOffTwoFactor(currentCode(t, t.secret))).toBe(true);
+    expect(await t.setup.turnOffTwoFactor('12345')).toEqual({ kind: 'invalid', errors: { code: 'Code must be 6 digits' } });
+    expect(await t.setup.turnOffTwoFactor(currentCode(t, t.secret))).toEqual({ kind: 'ok' });
     expect(await t.setup.isTwoFactorEnabled()).toBe(false);
     expect(t.twoFactorSecrets.read()).toBeUndefined();
-    expect(t.notifier.notices).toEqual([
-      { kind: 'error', title: 'Verification Failed', description: 'Invalid code. Please try again.' },
-      { kind: 'success', title: 'Two-Factor Disabled', description: 'Two-factor authentication has been turned off' },
-    ]);
   });
 
-  it('refuses the code that was just used to enable it', async () => {
+  it("refuses the code that was just used to enable it ('replayed')", async () => {
     const t = setUp();
-    const started = await t.setup.startTwoFactorSetup();
-    const code = currentCode(t, started!.secret);
+    const secret = await started(t);
+    const code = currentCode(t, secret);
     await t.setup.confirmTwoFactorSetup(code);
-    expect(await t.setup.turnOffTwoFactor(code)).toBe(false);
+    expect(await t.setup.turnOffTwoFactor(code)).toEqual({ kind: 'replayed' });
     expect(await t.setup.isTwoFactorEnabled()).toBe(true);
+  });
+
+  it("answers 'not-set-up' when there is nothing to turn off", async () => {
+    const t = setUp();
+    expect(await t.setup.turnOffTwoFactor('123456')).toEqual({ kind: 'not-set-up' });
   });
 
   it('is for the logged-in admin only', async () => {
     const t = await enabled();
     t.session.logIn({ phone: '9876543210', name: 'Asha' });
-    expect(await t.setup.turnOffTwoFactor(currentCode(t, t.secret))).toBe(false);
+    expect(await t.setup.turnOffTwoFactor(currentCode(t, t.secret))).toEqual({ kind: 'admin-only' });
     expect(t.twoFactorSecrets.read()).toBeDefined();
   });
 });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authenticatorCodeFormSchema,
   authenticatorCodeSchema,
   createAccountSchema,
   loginSchema,
+  otpFormSchema,
   otpSchema,
+  phoneFormSchema,
   phoneSchema,
 } from '../../src/domain/accounts/account-schemas';
+import { checkForm } from '../../src/domain/form-check';
 import { digitsOnly } from '../../src/domain/accounts/digit-codes';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -58,6 +62,17 @@ describe('otpSchema and authenticatorCodeSchema', () => {
       expect(messages(otpSchema.safeParse(code))).toEqual(['OTP must be 6 digits']);
       expect(authenticatorCodeSchema.safeParse(code).success).toBe(false);
     }
+  });
+});
+
+describe('the forms of sign-up and the authenticator code: one schema each, its messages by field', () => {
+  it('phone, code sent to it, authenticator code', () => {
+    expect(checkForm(phoneFormSchema, { phone: '98765' })).toMatchObject({ ok: false, fieldErrors: { phone: 'Phone number must be at least 10 digits' } });
+    expect(checkForm(phoneFormSchema, { phone: '9876543210' })).toEqual({ ok: true, value: { phone: '9876543210' } });
+    expect(checkForm(otpFormSchema, { otp: '12a' })).toMatchObject({ ok: false, fieldErrors: { otp: 'OTP must be 6 digits' } });
+    expect(checkForm(otpFormSchema, { otp: '123456' })).toEqual({ ok: true, value: { otp: '123456' } });
+    expect(checkForm(authenticatorCodeFormSchema, { code: '12345' })).toMatchObject({ ok: false, fieldErrors: { code: 'Code must be 6 digits' } });
+    expect(checkForm(authenticatorCodeFormSchema, { code: '123456' })).toEqual({ ok: true, value: { code: '123456' } });
   });
 });
 

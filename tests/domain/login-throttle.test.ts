@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoginAttempts } from '../../src/domain/accounts/login-attempts';
-import { afterFailure, MAX_WAIT_SECONDS, throttleMessage, waitBefore } from '../../src/domain/accounts/login-throttle';
+import { afterFailure, MAX_WAIT_SECONDS, waitBefore } from '../../src/domain/accounts/login-throttle';
 
 const NOW = 1_700_000_000_000;
 
@@ -48,15 +48,5 @@ describe('login throttle', () => {
         expect(next).toBeLessThanOrEqual(MAX_WAIT_SECONDS);
       }),
     );
-  });
-});
-
-describe('throttleMessage', () => {
-  it('says seconds under a minute, minutes (rounded up) from a minute on', () => {
-    expect(throttleMessage(30)).toBe('Too many failed attempts. Try again in 30 seconds.');
-    expect(throttleMessage(1)).toBe('Too many failed attempts. Try again in 1 second.');
-    expect(throttleMessage(60)).toBe('Too many failed attempts. Try again in 1 minute.');
-    expect(throttleMessage(120)).toBe('Too many failed attempts. Try again in 2 minutes.');
-    expect(throttleMessage(61)).toBe('Too many failed attempts. Try again in 2 minutes.');
   });
 });

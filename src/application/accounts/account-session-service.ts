@@ -1,15 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { SESSION_STORE, type CurrentUser, type SessionStore } from '../ports/session-store';
-import { LOGGED_OUT } from './session-texts';
+
+/** What logging out came to: 'ok' when someone was logged in and no longer is. */
+export type LogOutOutcome = { readonly kind: 'ok' } | { readonly kind: 'not-logged-in' };
 
 /** Who is logged in, for the header and the account menu, and logging out. */
 @injectable()
 export class AccountSessionService {
-  constructor(
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
-  ) {}
+  constructor(@inject(SESSION_STORE) private readonly session: SessionStore) {}
 
   currentUser(): CurrentUser | undefined {
     return this.session.currentUser();
@@ -20,9 +18,9 @@ export class AccountSessionService {
     return this.session.subscribe(listener);
   }
 
-  logOut(): void {
-    if (!this.session.isLoggedIn()) return;
+  logOut(): LogOutOutcome {
+    if (!this.session.isLoggedIn()) return { kind: 'not-logged-in' };
     this.session.logOut();
-    this.notifier.success(LOGGED_OUT);
+    return { kind: 'ok' };
   }
 }

@@ -1,28 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { isAdmin, nameKey, type AccountHolder } from '../../domain/accounts/account';
-import { loginSchema } from '../../domain/accounts/account-schemas';
-import { afterFailure, throttleMessage, waitBefore } from '../../domain/accounts/login-throttle';
+import { authenticatorCodeFormSchema, loginSchema } from '../../domain/accounts/account-schemas';
+import { afterFailure, waitBefore } from '../../domain/accounts/login-throttle';
+import { checkForm, type FieldErrors } from '../../domain/form-check';
 import { safeReturnPath } from '../../domain/session/session-gate';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../ports/login-attempts';
-import { NOTIFIER, type Notice, type Notifier } from '../ports/notifier';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SECOND_FACTOR, type SecondFactor } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { USER_ACCOUNTS, type UserAccounts } from '../ports/user-accounts';
-import {
-  INCORRECT_PASSWORD,
-  LOGIN_UNAVAILABLE,
-  INVALID_CODE,
-  LOGIN_EXPIRED,
-  loginSuccessful,
-  REPLAYED_CODE,
-  SECOND_FACTOR_NOT_SET_UP,
-  throttled,
-  USER_NOT_FOUND,
-} from './account-texts';
 
 /**
  * A password that passed, waiting for the authenticator code. Only challenges this service issued
@@ -33,14 +22,39 @@ export interface SecondFactorChallenge {
   readonly user: AccountHolder;
 }
 
-export type LoginOutcome =
-  | { readonly kind: 'logged-in'; readonly returnPath: string }
-  | { readonly kind: 'second-factor'; readonly challenge: SecondFactorChallenge }
-  /** `message` says why (also toasted, except for input the form should have refused). */
-  | { readonly kind: 'failed'; readonly message?: string }
-  | { readonly kind: 'throttled'; readonly waitSeconds: number; readonly message: string };
+/** Logged in: whose name the session now holds, and the path to go to. */
+export type LoggedIn = { readonly kind: 'ok'; readonly name: string; readonly returnPath: string };
 
-export type SecondFactorOutcome = { readonly kind: 'logged-in'; readonly returnPath: string } | { readonly kind: 'failed' };
+/** Too many failures for this name: the next try may come in `waitSeconds`. Nothing was checked. */
+export type Throttled = { readonly kind: 'throttled'; readonly waitSeconds: number };
+
+/** What a name and password came to. Only 'ok' logs anyone in. */
+export type LoginOutcome =
+  | LoggedIn
+  /** The password passed; the admin's authenticator code comes next (verifySecondFactor). */
+  | { readonly kind: 'second-factor'; readonly challenge: SecondFactorChallenge }
+  /** Input the login form's schema refuses (`loginSchema`): each field's message. Not counted as a failure. */
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  | { readonly kind: 'unknown-user' }
+  | { readonly kind: 'wrong-password' }
+  | Throttled
+  /** The accounts could not be asked (a backend out of reach): nothing counted, nobody logged in. */
+  | { readonly kind: 'unavailable' };
+
+/** What the authenticator code came to. Only 'ok' logs anyone in. */
+export type SecondFactorOutcome =
+  | LoggedIn
+  /** A challenge this service did not issue, already used, or too old: the password must be given again. */
+  | { readonly kind: 'expired' }
+  | Throttled
+  /** Not a code of the authenticator's shape (`authenticatorCodeFormSchema`). Not counted. */
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  /** The authenticator's secret is gone (fail closed: nobody logged in). Not counted. */
+  | { readonly kind: 'not-set-up' }
+  /** The code of a step already used. Counted as a failure. */
+  | { readonly kind: 'replayed' }
+  /** Not the authenticator's current code. Counted as a failure. */
+  | { readonly kind: 'wrong-code' };
 
 /** How long a password that passed waits for its code. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
@@ -48,7 +62,10 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 // Module-wide, so that any instance of the (transient) service honours a challenge another issued.
 const issued = new WeakMap<SecondFactorChallenge, number>();
 
-/** Logging in by name and password, then the admin's authenticator code when it is set up. */
+/**
+ * Logging in by name and password, then the admin's authenticator code when it is set up. Each step
+ * answers with its outcome; the login page's view model says it (toasts, the form's message).
+ */
 @injectable()
 export class LoginService {
   constructor(
@@ -57,7 +74,6 @@ export class LoginService {
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(RETURN_PATH_STORE) private readonly returnPaths: ReturnPathStore,
     @inject(LOGIN_ATTEMPT_STORE) private readonly attempts: LoginAttemptStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ADMIN_SIGN_IN_LOG) private readonly adminSignIns: AdminSignInLog,
     @inject(LOGGER) private readonly logger: Logger,
@@ -70,23 +86,23 @@ export class LoginService {
       // A backend that cannot be reached (Supabase) is not a wrong password: nothing is counted,
       // and the form keeps what was typed for another try.
       this.logger.error('The login could not be checked.', error);
-      this.notifier.error(LOGIN_UNAVAILABLE);
-      return { kind: 'failed', message: LOGIN_UNAVAILABLE.description };
+      return { kind: 'unavailable' };
     }
   }
 
   private async tryLogIn(name: string, password: string): Promise<LoginOutcome> {
     const key = nameKey(name);
     const wait = await this.waitSeconds(key);
-    if (wait > 0) return this.throttled(wait);
+    if (wait > 0) return { kind: 'throttled', waitSeconds: wait };
 
-    const input = loginSchema.safeParse({ name, password });
-    if (!input.success) return { kind: 'failed', message: input.error.issues[0]?.message };
+    const input = checkForm(loginSchema, { name, password });
+    if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
 
-    const checked = await this.accounts.checkPassword(input.data.name, input.data.password);
+    const checked = await this.accounts.checkPassword(input.value.name, input.value.password);
     if (checked.kind !== 'ok') {
       // Unknown names count too, so that trying names is no faster than trying passwords.
-      return await this.fail(key, checked.kind === 'unknown-user' ? USER_NOT_FOUND : INCORRECT_PASSWORD);
+      await this.countFailure(key);
+      return { kind: checked.kind };
     }
     if (await this.secondFactor.isRequired(checked.user)) {
       // The failures are cleared only once the code passes too: a known password must not reset
@@ -95,45 +111,41 @@ export class LoginService {
       issued.set(challenge, this.clock.now());
       return { kind: 'second-factor', challenge };
     }
-    return { kind: 'logged-in', returnPath: await this.complete(key, checked.user) };
+    return await this.complete(key, checked.user);
   }
 
   async verifySecondFactor(challenge: SecondFactorChallenge, code: string): Promise<SecondFactorOutcome> {
     const issuedAt = issued.get(challenge);
     if (issuedAt === undefined || this.clock.now() - issuedAt > CHALLENGE_LIFETIME_MS) {
       issued.delete(challenge);
-      this.notifier.error(LOGIN_EXPIRED);
-      return { kind: 'failed' };
+      return { kind: 'expired' };
     }
     const key = nameKey(challenge.user.name);
     const wait = await this.waitSeconds(key);
-    if (wait > 0) {
-      this.throttled(wait);
-      return { kind: 'failed' };
-    }
-    const check = await this.secondFactor.verify(challenge.user, code);
+    if (wait > 0) return { kind: 'throttled', waitSeconds: wait };
+    const input = checkForm(authenticatorCodeFormSchema, { code });
+    if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
+    const check = await this.secondFactor.verify(challenge.user, input.value.code);
     switch (check) {
       case 'ok':
         issued.delete(challenge);
-        return { kind: 'logged-in', returnPath: await this.complete(key, challenge.user) };
+        return await this.complete(key, challenge.user);
       case 'not-set-up':
-        this.notifier.error(SECOND_FACTOR_NOT_SET_UP);
-        return { kind: 'failed' };
+        return { kind: 'not-set-up' };
       case 'replayed':
-        await this.fail(key, REPLAYED_CODE);
-        return { kind: 'failed' };
+        await this.countFailure(key);
+        return { kind: 'replayed' };
       case 'invalid':
-        await this.fail(key, INVALID_CODE);
-        return { kind: 'failed' };
+        await this.countFailure(key);
+        return { kind: 'wrong-code' };
     }
   }
 
-  private async complete(key: string, user: AccountHolder): Promise<string> {
+  private async complete(key: string, user: AccountHolder): Promise<LoggedIn> {
     await this.attempts.clear(key);
     this.session.logIn(user);
     if (isAdmin(user)) await this.recordAdminSignIn();
-    this.notifier.success(loginSuccessful(user.name));
-    return safeReturnPath(this.returnPaths.take());
+    return { kind: 'ok', name: user.name, returnPath: safeReturnPath(this.returnPaths.take()) };
   }
 
   // The Access Logs are a record, not a lock: one that cannot be written does not refuse the admin.
@@ -145,18 +157,11 @@ export class LoginService {
     }
   }
 
-  private async fail(key: string, notice: Notice): Promise<LoginOutcome> {
+  private async countFailure(key: string): Promise<void> {
     await this.attempts.write(key, afterFailure(await this.attempts.read(key), this.clock.now()));
-    this.notifier.error(notice);
-    return { kind: 'failed', message: notice.description };
   }
 
   private async waitSeconds(key: string): Promise<number> {
     return waitBefore(await this.attempts.read(key), this.clock.now());
-  }
-
-  private throttled(waitSeconds: number): LoginOutcome {
-    this.notifier.error(throttled(waitSeconds));
-    return { kind: 'throttled', waitSeconds, message: throttleMessage(waitSeconds) };
   }
 }

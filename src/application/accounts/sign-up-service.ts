@@ -1,37 +1,46 @@
 import { inject, injectable } from 'inversify';
-import { createAccountSchema, otpSchema, phoneSchema } from '../../domain/accounts/account-schemas';
+import { createAccountSchema, otpFormSchema, phoneFormSchema } from '../../domain/accounts/account-schemas';
+import { checkForm, type FieldErrors } from '../../domain/form-check';
 import { safeReturnPath } from '../../domain/session/session-gate';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { PHONE_VERIFICATION, type PhoneVerification } from '../ports/phone-verification';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { USER_ACCOUNTS, type RegisterOutcome, type UserAccounts } from '../ports/user-accounts';
-import {
-  INVALID_OTP,
-  invalidRegistration,
-  NAME_TAKEN,
-  otpSent,
-  PHONE_TAKEN,
-  REGISTRATION_NOT_SAVED,
-  registrationSuccessful,
-} from './account-texts';
 
-export type SendCodeOutcome = 'sent' | 'phone-taken' | 'invalid';
+/** Input a form's schema refuses: each field's message, in the schema's (the spec's) words. Nothing was done. */
+export type Invalid = { readonly kind: 'invalid'; readonly errors: FieldErrors };
 
+/** What asking for a code came to. */
+export type SendCodeOutcome =
+  /** A code is on its way to `phone` (the ten digits, as checked). */
+  | { readonly kind: 'ok'; readonly phone: string }
+  | Invalid
+  /** The number already has an account: no code sent. */
+  | { readonly kind: 'phone-taken' };
+
+/** What the code typed at step 2 came to. */
+export type VerifyCodeOutcome =
+  | { readonly kind: 'ok' }
+  | Invalid
+  /** Not the code sent to that phone. */
+  | { readonly kind: 'wrong-code' };
+
+/** What the last step came to. Only 'ok' saves an account and logs anyone in. */
 export type CreateAccountOutcome =
-  | { readonly kind: 'registered'; readonly returnPath: string }
+  /** Registered and logged in: the name as kept, and the path to go to. */
+  | { readonly kind: 'ok'; readonly name: string; readonly returnPath: string }
+  | Invalid
   | { readonly kind: 'name-taken' }
   | { readonly kind: 'phone-taken' }
-  /** Input the form should have refused; `message` is the spec's validation message. Nothing was saved. */
-  | { readonly kind: 'invalid'; readonly message: string }
-  /** The account could not be stored (browser storage full or blocked); said in a toast. */
+  /** The account could not be stored (browser storage full or blocked). */
   | { readonly kind: 'not-saved' };
 
 /**
  * Sign-up's three steps (spec §2, §4): a phone number, the code sent to it, then a name and
- * password. Every input is checked here again with the domain's schemas: the form is not trusted.
+ * password. Every input is checked here again with the forms' own schemas: the form is not trusted.
+ * Each step answers with its outcome; the sign-up page's view model says it.
  */
 @injectable()
 export class SignUpService {
@@ -40,65 +49,45 @@ export class SignUpService {
     @inject(PHONE_VERIFICATION) private readonly phones: PhoneVerification,
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(RETURN_PATH_STORE) private readonly returnPaths: ReturnPathStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async sendCode(phone: string): Promise<SendCodeOutcome> {
-    const valid = phoneSchema.safeParse(phone);
-    if (!valid.success) {
-      this.notifier.error(invalidRegistration(valid.error.issues[0]?.message ?? ''));
-      return 'invalid';
-    }
-    if (await this.accounts.isPhoneRegistered(valid.data)) {
-      this.notifier.error(PHONE_TAKEN);
-      return 'phone-taken';
-    }
-    await this.phones.send(valid.data);
-    this.notifier.success(otpSent(valid.data));
-    return 'sent';
+    const input = checkForm(phoneFormSchema, { phone });
+    if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
+    if (await this.accounts.isPhoneRegistered(input.value.phone)) return { kind: 'phone-taken' };
+    await this.phones.send(input.value.phone);
+    return { kind: 'ok', phone: input.value.phone };
   }
 
-  async verifyCode(phone: string, code: string): Promise<boolean> {
-    const valid = otpSchema.safeParse(code);
-    if (!valid.success || !phoneSchema.safeParse(phone).success || !(await this.phones.verify(phone, code))) {
-      this.notifier.error(INVALID_OTP);
-      return false;
-    }
-    return true;
+  async verifyCode(phone: string, code: string): Promise<VerifyCodeOutcome> {
+    const validPhone = checkForm(phoneFormSchema, { phone });
+    const input = checkForm(otpFormSchema, { otp: code });
+    if (!validPhone.ok || !input.ok) return invalid(validPhone, input);
+    return (await this.phones.verify(validPhone.value.phone, input.value.otp)) ? { kind: 'ok' } : { kind: 'wrong-code' };
   }
 
   async createAccount(phone: string, name: string, password: string): Promise<CreateAccountOutcome> {
-    const validPhone = phoneSchema.safeParse(phone);
-    const input = createAccountSchema.safeParse({ name, password });
-    if (!validPhone.success || !input.success) {
-      const message = (validPhone.error ?? input.error)?.issues[0]?.message ?? '';
-      this.notifier.error(invalidRegistration(message));
-      return { kind: 'invalid', message };
-    }
+    const validPhone = checkForm(phoneFormSchema, { phone });
+    const input = checkForm(createAccountSchema, { name, password });
+    if (!validPhone.ok || !input.ok) return invalid(validPhone, input);
     const registeredAt = new Date(this.clock.now()).toISOString();
     let outcome: RegisterOutcome;
     try {
-      outcome = await this.accounts.register({ phone: validPhone.data, ...input.data }, registeredAt);
+      outcome = await this.accounts.register({ phone: validPhone.value.phone, ...input.value }, registeredAt);
     } catch (error) {
       this.logger.error('The account could not be saved.', error);
-      this.notifier.error(REGISTRATION_NOT_SAVED);
       return { kind: 'not-saved' };
     }
-    switch (outcome.kind) {
-      case 'name-taken':
-        this.notifier.error(NAME_TAKEN);
-        return outcome;
-      case 'phone-taken':
-        this.notifier.error(PHONE_TAKEN);
-        return outcome;
-      case 'registered': {
-        const { phone: registeredPhone, name: registeredName } = outcome.account;
-        this.session.logIn({ phone: registeredPhone, name: registeredName });
-        this.notifier.success(registrationSuccessful(registeredName));
-        return { kind: 'registered', returnPath: safeReturnPath(this.returnPaths.take()) };
-      }
-    }
+    if (outcome.kind !== 'registered') return outcome;
+    const { phone: registeredPhone, name: registeredName } = outcome.account;
+    this.session.logIn({ phone: registeredPhone, name: registeredName });
+    return { kind: 'ok', name: registeredName, returnPath: safeReturnPath(this.returnPaths.take()) };
   }
+}
+
+/** The messages of every check that failed, the phone's first (the step it was typed at). */
+function invalid(...checks: readonly ({ readonly ok: true } | { readonly ok: false; readonly fieldErrors: FieldErrors })[]): Invalid {
+  return { kind: 'invalid', errors: Object.assign({}, ...checks.map((check) => (check.ok ? {} : check.fieldErrors))) };
 }

@@ -1,21 +1,58 @@
 import { inject, injectable } from 'inversify';
 import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
+import { authenticatorCodeFormSchema } from '../../domain/accounts/account-schemas';
+import { checkForm, type FieldErrors } from '../../domain/form-check';
 import { LOGGER, type Logger } from '../ports/logger';
-import { NOTIFIER, type Notifier } from '../ports/notifier';
 import { SECOND_FACTOR, type ConfirmSetupOutcome, type SecondFactor, type SecondFactorSetup } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP, SETUP_ADMIN_ONLY, SETUP_COMPLETE, SETUP_FAILED, TWO_FACTOR_OFF } from './account-texts';
+
+/** Nobody, or someone else than the admin, is logged in: nothing was done. */
+type AdminOnly = { readonly kind: 'admin-only' };
+
+/** Not a code of the authenticator's shape (`authenticatorCodeFormSchema`): nothing was checked. */
+type Invalid = { readonly kind: 'invalid'; readonly errors: FieldErrors };
+
+/** What starting a setup came to. */
+export type StartTwoFactorSetupOutcome =
+  /** A new secret and its otpauth URI (for the QR code), pending until a code confirms it. */
+  | { readonly kind: 'ok'; readonly setup: SecondFactorSetup }
+  | AdminOnly
+  /** The secret could not be made or kept. */
+  | { readonly kind: 'failed' };
+
+/** What the code that confirms a setup came to. Only 'ok' enables two-factor. */
+export type EnableTwoFactorOutcome =
+  | { readonly kind: 'ok' }
+  | AdminOnly
+  | Invalid
+  /** Not the pending secret's current code: the setup stays pending. */
+  | { readonly kind: 'wrong-code' }
+  /** No setup was started (or it is gone). */
+  | { readonly kind: 'not-started' }
+  /** The secret could not be kept. */
+  | { readonly kind: 'failed' };
+
+/** What turning two-factor off came to. Only 'ok' turns it off. */
+export type TurnOffTwoFactorOutcome =
+  | { readonly kind: 'ok' }
+  | AdminOnly
+  | Invalid
+  | { readonly kind: 'wrong-code' }
+  /** The code of a step already used. */
+  | { readonly kind: 'replayed' }
+  /** Two-factor is not set up: there is nothing to turn off. */
+  | { readonly kind: 'not-set-up' };
 
 /**
  * The admin settings' two-factor setup (spec §4): not enabled, then started (secret and QR shown),
- * then enabled by a correct code. Only the logged-in admin may do it.
+ * then enabled by a correct code; and turning it off with a current code. Only the logged-in admin
+ * may do it. Each step answers with its outcome; the settings' view model says it.
  */
 @injectable()
 export class TwoFactorSetupService {
   constructor(
     @inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
     @inject(SESSION_STORE) private readonly session: SessionStore,
-    @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -25,59 +62,56 @@ export class TwoFactorSetupService {
     return admin !== undefined && this.secondFactor.isRequired(admin);
   }
 
-  /** A new secret and its otpauth URI (for the QR code); undefined, with a toast, when that fails. */
-  async startTwoFactorSetup(): Promise<SecondFactorSetup | undefined> {
+  async startTwoFactorSetup(): Promise<StartTwoFactorSetupOutcome> {
     const admin = this.admin();
-    if (!admin) {
-      this.notifier.error(SETUP_ADMIN_ONLY);
-      return undefined;
-    }
+    if (!admin) return { kind: 'admin-only' };
     try {
-      return await this.secondFactor.startSetup(admin);
+      return { kind: 'ok', setup: await this.secondFactor.startSetup(admin) };
     } catch (error) {
       this.logger.error('Two-factor setup could not start.', error);
-      this.notifier.error(SETUP_FAILED);
-      return undefined;
+      return { kind: 'failed' };
     }
   }
 
   /** Enables the secret being set up when `code` is its current code. */
-  async confirmTwoFactorSetup(code: string): Promise<boolean> {
+  async confirmTwoFactorSetup(code: string): Promise<EnableTwoFactorOutcome> {
     const admin = this.admin();
-    if (!admin) {
-      this.notifier.error(SETUP_ADMIN_ONLY);
-      return false;
-    }
+    if (!admin) return { kind: 'admin-only' };
+    const input = checkForm(authenticatorCodeFormSchema, { code });
+    if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
     let outcome: ConfirmSetupOutcome;
     try {
-      outcome = await this.secondFactor.confirmSetup(admin, code);
+      outcome = await this.secondFactor.confirmSetup(admin, input.value.code);
     } catch (error) {
       this.logger.error('Two-factor setup could not be completed.', error);
-      this.notifier.error(SETUP_FAILED);
-      return false;
+      return { kind: 'failed' };
     }
-    if (outcome === 'enabled') {
-      this.notifier.success(SETUP_COMPLETE);
-      return true;
+    switch (outcome) {
+      case 'enabled':
+        return { kind: 'ok' };
+      case 'invalid':
+        return { kind: 'wrong-code' };
+      case 'not-started':
+        return { kind: 'not-started' };
     }
-    this.notifier.error(outcome === 'invalid' ? INVALID_CODE : SETUP_FAILED);
-    return false;
   }
 
   /** Turns two-factor off when `code` is the authenticator's current code. */
-  async turnOffTwoFactor(code: string): Promise<boolean> {
+  async turnOffTwoFactor(code: string): Promise<TurnOffTwoFactorOutcome> {
     const admin = this.admin();
-    if (!admin) {
-      this.notifier.error(SETUP_ADMIN_ONLY);
-      return false;
+    if (!admin) return { kind: 'admin-only' };
+    const input = checkForm(authenticatorCodeFormSchema, { code });
+    if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
+    const outcome = await this.secondFactor.disable(admin, input.value.code);
+    switch (outcome) {
+      case 'disabled':
+        return { kind: 'ok' };
+      case 'invalid':
+        return { kind: 'wrong-code' };
+      case 'replayed':
+      case 'not-set-up':
+        return { kind: outcome };
     }
-    const outcome = await this.secondFactor.disable(admin, code);
-    if (outcome === 'disabled') {
-      this.notifier.success(TWO_FACTOR_OFF);
-      return true;
-    }
-    this.notifier.error(outcome === 'invalid' ? INVALID_CODE : outcome === 'replayed' ? REPLAYED_CODE : SECOND_FACTOR_NOT_SET_UP);
-    return false;
   }
 
   private admin(): AccountHolder | undefined {

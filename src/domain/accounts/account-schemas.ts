@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import { AUTHENTICATOR_CODE_DIGITS, OTP_DIGITS, PHONE_DIGITS } from './digit-codes';
 
 // zod/mini, as the catalogue's schema: the account pages load it, and it stays small there too.
-// The messages are the spec's (§5), word for word; the forms show them and the use cases check again.
+// The messages are the spec's (§5), word for word. One schema per form (the *FormSchema and the
+// login's and create-account's below): the form reads it through the formik bridge
+// (ui/kit/formik-zod.ts) and the use case checks the same one again (domain/form-check.ts).
 
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -38,9 +40,22 @@ export const otpSchema = exactDigits(OTP_DIGITS, OTP_INVALID);
 /** The admin's authenticator (TOTP) code. */
 export const authenticatorCodeSchema = exactDigits(AUTHENTICATOR_CODE_DIGITS, AUTHENTICATOR_CODE_INVALID);
 
+/** The login form: name and password. */
 export const loginSchema = z.object({ name: nameSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Sign-up's first step: the mobile number. */
+export const phoneFormSchema = z.object({ phone: phoneSchema });
+export type PhoneFormInput = z.infer<typeof phoneFormSchema>;
+
+/** Sign-up's second step: the code sent to the phone. */
+export const otpFormSchema = z.object({ otp: otpSchema });
+export type OtpFormInput = z.infer<typeof otpFormSchema>;
 
 /** Sign-up's last step (the phone was checked in the first). */
 export const createAccountSchema = z.object({ name: nameSchema, password: passwordSchema });
 export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+/** The admin's authenticator code: the login's code step, and turning two-factor on or off. */
+export const authenticatorCodeFormSchema = z.object({ code: authenticatorCodeSchema });
+export type AuthenticatorCodeInput = z.infer<typeof authenticatorCodeFormSchema>;

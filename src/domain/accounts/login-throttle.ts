@@ -27,14 +27,3 @@ function waitAfter(failures: number): number {
   const doublings = Math.min(failures - FREE_FAILURES, 20);
   return Math.min(FIRST_WAIT_SECONDS * 2 ** doublings, MAX_WAIT_SECONDS);
 }
-
-/** 'Too many failed attempts. Try again in 30 seconds.' — in minutes (rounded up) from a minute on. */
-export function throttleMessage(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  const wait = whole < 60 ? plural(whole, 'second') : plural(Math.ceil(whole / 60), 'minute');
-  return `Too many failed attempts. Try again in ${wait}.`;
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}

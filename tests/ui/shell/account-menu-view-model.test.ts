@@ -27,4 +27,13 @@ describe('AccountMenuViewModel', () => {
     expect(vm.user).toBeUndefined();
     expect(t.notifier.notices).toEqual([{ kind: 'success', title: 'Logged out', description: 'See you soon!' }]);
   });
+
+  it('says nothing when nobody was logged in (another tab logged out first)', () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9876543210', name: 'Asha' });
+    const vm = t.container.get(AccountMenuViewModel);
+    t.session.logOut();
+    vm.logOut();
+    expect(t.notifier.notices).toEqual([]);
+  });
 });

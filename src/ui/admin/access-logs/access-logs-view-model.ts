@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AccessLogService } from '../../../application/admin/access-log-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { ListedSignIn } from '../../../application/ports/admin-sign-in-log';
 import { describeUserAgent } from '../../../domain/admin/user-agent';
 import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
+import { LOGGED_OUT } from '../../kit/session-notices';
 
 export interface AccessLogRow {
   readonly signIn: ListedSignIn;
@@ -22,8 +24,11 @@ export class AccessLogsViewModel {
   endingId: string | undefined = undefined;
   private readonly requests = new LatestRequest();
 
-  constructor(@inject(AccessLogService) private readonly service: AccessLogService) {
-    makeAutoObservable<this, 'service' | 'requests'>(this, { service: false, requests: false }, { autoBind: true, deep: false });
+  constructor(
+    @inject(AccessLogService) private readonly service: AccessLogService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'service' | 'notifier' | 'requests'>(this, { service: false, notifier: false, requests: false }, { autoBind: true, deep: false });
   }
 
   start(): Promise<void> {
@@ -43,6 +48,8 @@ export class AccessLogsViewModel {
     this.endingId = row.signIn.id;
     try {
       await this.service.signOut(row.signIn);
+      // Ending this browser's own session logs it out: said as the header's Logout says it.
+      if (row.signIn.current) this.notifier.success(LOGGED_OUT);
     } catch {
       // Nothing was ended: the list below says so as it was.
     } finally {

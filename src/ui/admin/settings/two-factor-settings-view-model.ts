@@ -1,9 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TwoFactorSetupService } from '../../../application/accounts/two-factor-setup-service';
+import {
+  TwoFactorSetupService,
+  type EnableTwoFactorOutcome,
+  type StartTwoFactorSetupOutcome,
+  type TurnOffTwoFactorOutcome,
+} from '../../../application/accounts/two-factor-setup-service';
+import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../../application/ports/qr-code-renderer';
 import type { SecondFactorSetup } from '../../../application/ports/second-factor';
+import { authenticatorCodeFormSchema } from '../../../domain/accounts/account-schemas';
 import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
+import { checkForm } from '../../../domain/form-check';
+import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP } from '../../kit/second-factor-notices';
+import { SETUP_ADMIN_ONLY, SETUP_COMPLETE, SETUP_FAILED, TWO_FACTOR_OFF } from './two-factor-notices';
 
 /** Spec §4: not enabled, then set up (secret and QR shown), then enabled by a correct code. */
 export type TwoFactorPhase = 'loading' | 'off' | 'setting-up' | 'on';
@@ -23,12 +33,14 @@ export class TwoFactorSettingsViewModel {
   constructor(
     @inject(TwoFactorSetupService) private readonly service: TwoFactorSetupService,
     @inject(QR_CODE_RENDERER) private readonly qr: QrCodeRenderer,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'qr'>(this, { service: false, qr: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'qr' | 'notifier'>(this, { service: false, qr: false, notifier: false }, { autoBind: true, deep: false });
   }
 
+  /** The code passes its form's schema (six digits), and nothing is under way. */
   get canSubmitCode(): boolean {
-    return this.code.length === AUTHENTICATOR_CODE_DIGITS && !this.busy;
+    return checkForm(authenticatorCodeFormSchema, { code: this.code }).ok && !this.busy;
   }
 
   async start(): Promise<void> {
@@ -41,8 +53,12 @@ export class TwoFactorSettingsViewModel {
   }
 
   async beginSetup(): Promise<void> {
-    const setup = await this.whileBusy(() => this.service.startTwoFactorSetup());
-    if (!setup) return;
+    const outcome = await this.whileBusy(() => this.service.startTwoFactorSetup());
+    if (outcome.kind !== 'ok') {
+      this.notifier.error(startRefused(outcome));
+      return;
+    }
+    const { setup } = outcome;
     runInAction(() => {
       this.setup = setup;
       this.qrCode = undefined;
@@ -61,10 +77,12 @@ export class TwoFactorSettingsViewModel {
 
   async verifyAndEnable(): Promise<void> {
     if (!this.canSubmitCode) return;
-    const enabled = await this.whileBusy(() => this.service.confirmTwoFactorSetup(this.code));
+    const outcome = await this.whileBusy(() => this.service.confirmTwoFactorSetup(this.code));
+    if (outcome.kind === 'ok') this.notifier.success(SETUP_COMPLETE);
+    else this.notifier.error(enableRefused(outcome));
     runInAction(() => {
       this.code = '';
-      if (!enabled) return;
+      if (outcome.kind !== 'ok') return;
       this.setup = undefined;
       this.phase = 'on';
     });
@@ -72,10 +90,12 @@ export class TwoFactorSettingsViewModel {
 
   async turnOff(): Promise<void> {
     if (!this.canSubmitCode) return;
-    const off = await this.whileBusy(() => this.service.turnOffTwoFactor(this.code));
+    const outcome = await this.whileBusy(() => this.service.turnOffTwoFactor(this.code));
+    if (outcome.kind === 'ok') this.notifier.success(TWO_FACTOR_OFF);
+    else this.notifier.error(turnOffRefused(outcome));
     runInAction(() => {
       this.code = '';
-      if (off) this.phase = 'off';
+      if (outcome.kind === 'ok') this.phase = 'off';
     });
   }
 
@@ -97,5 +117,41 @@ export class TwoFactorSettingsViewModel {
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+}
+
+function startRefused(outcome: Exclude<StartTwoFactorSetupOutcome, { kind: 'ok' }>): Notice {
+  switch (outcome.kind) {
+    case 'admin-only':
+      return SETUP_ADMIN_ONLY;
+    case 'failed':
+      return SETUP_FAILED;
+  }
+}
+
+function enableRefused(outcome: Exclude<EnableTwoFactorOutcome, { kind: 'ok' }>): Notice {
+  switch (outcome.kind) {
+    case 'admin-only':
+      return SETUP_ADMIN_ONLY;
+    case 'invalid':
+    case 'wrong-code':
+      return INVALID_CODE;
+    case 'not-started':
+    case 'failed':
+      return SETUP_FAILED;
+  }
+}
+
+function turnOffRefused(outcome: Exclude<TurnOffTwoFactorOutcome, { kind: 'ok' }>): Notice {
+  switch (outcome.kind) {
+    case 'admin-only':
+      return SETUP_ADMIN_ONLY;
+    case 'invalid':
+    case 'wrong-code':
+      return INVALID_CODE;
+    case 'replayed':
+      return REPLAYED_CODE;
+    case 'not-set-up':
+      return SECOND_FACTOR_NOT_SET_UP;
   }
 }

@@ -7,12 +7,13 @@ import { LOGIN_PATH } from '../../app/paths';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { FormTextField } from '../../kit/FormTextField';
+import { NAME_TAKEN_MESSAGE } from './account-notices';
 import type { RegisterProblem, SignUpViewModel } from './sign-up-view-model';
 
 const validate = toFormikValidate(createAccountSchema);
 
 const PROBLEMS: Record<RegisterProblem, string> = {
-  'name-taken': 'That name is taken. Choose another, or log in if it is yours.',
+  'name-taken': NAME_TAKEN_MESSAGE,
   'phone-taken': 'This number already has an account.',
 };
 

@@ -3,19 +3,18 @@ import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { unstable_OneTimePasswordField as OneTimePasswordField } from 'radix-ui';
-import { z } from 'zod/mini';
-import { otpSchema } from '../../../domain/accounts/account-schemas';
+import { otpFormSchema, type OtpFormInput } from '../../../domain/accounts/account-schemas';
 import { formatPhone, OTP_DIGITS } from '../../../domain/accounts/digit-codes';
 import { useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import type { SignUpViewModel } from './sign-up-view-model';
 
-const validate = toFormikValidate(z.object({ otp: otpSchema }));
+const validate = toFormikValidate(otpFormSchema);
 const SLOTS = Array.from({ length: OTP_DIGITS }, (_, i) => i);
 
 /** Step 2: the six digits sent to the phone, one slot each (Radix's one-time password field). */
 export const OtpStep = observer(function OtpStep({ vm }: { vm: SignUpViewModel }) {
-  const form = useFormik({
+  const form = useFormik<OtpFormInput>({
     initialValues: { otp: '' },
     validate,
     onSubmit: ({ otp }) => vm.verifyCode(otp),

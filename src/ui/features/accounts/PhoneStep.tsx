@@ -2,8 +2,7 @@ import { Button, Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes
 import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { z } from 'zod/mini';
-import { phoneSchema } from '../../../domain/accounts/account-schemas';
+import { phoneFormSchema, type PhoneFormInput } from '../../../domain/accounts/account-schemas';
 import { COUNTRY_CODE, digitsOnly, PHONE_DIGITS } from '../../../domain/accounts/digit-codes';
 import { LOGIN_PATH } from '../../app/paths';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
@@ -12,7 +11,7 @@ import { FormTextField } from '../../kit/FormTextField';
 import { useStoreName } from '../../kit/use-store-name';
 import type { SignUpViewModel } from './sign-up-view-model';
 
-const validate = toFormikValidate(z.object({ phone: phoneSchema }));
+const validate = toFormikValidate(phoneFormSchema);
 
 /**
  * Step 1: the mobile number the code is sent to. The spec titles it 'Sign In', which alone reads as
@@ -20,7 +19,7 @@ const validate = toFormikValidate(z.object({ phone: phoneSchema }));
  */
 export const PhoneStep = observer(function PhoneStep({ vm }: { vm: SignUpViewModel }) {
   const storeName = useStoreName();
-  const form = useFormik({
+  const form = useFormik<PhoneFormInput>({
     initialValues: { phone: vm.phone },
     validate,
     onSubmit: ({ phone }) => vm.sendCode(phone),

@@ -1,14 +1,29 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LoginService, type LoginOutcome, type SecondFactorChallenge, type SecondFactorOutcome } from '../../../application/accounts/login-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import { authenticatorCodeFormSchema } from '../../../domain/accounts/account-schemas';
 import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
+import { checkForm } from '../../../domain/form-check';
+import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP } from '../../kit/second-factor-notices';
+import {
+  INCORRECT_PASSWORD,
+  invalidLogin,
+  LOGIN_EXPIRED,
+  LOGIN_UNAVAILABLE,
+  loginSuccessful,
+  throttled,
+  throttleMessage,
+  USER_NOT_FOUND,
+} from './account-notices';
 
 export type LoginStep = 'password' | 'second-factor';
 
 /**
  * The login page: the name and password, then, for the admin with two-factor set up, the
- * authenticator code. The service checks and raises the toasts; this keeps what the screen shows.
- * Each action answers the path to go to once logged in, and undefined while not.
+ * authenticator code. The service checks; this says what came of it (the toasts, the throttle's
+ * wait in the form) and keeps what the screen shows. Each action answers the path to go to once
+ * logged in, and undefined while not.
  */
 @injectable()
 export class LoginViewModel {
@@ -21,12 +36,16 @@ export class LoginViewModel {
   verifying = false;
   private challenge: SecondFactorChallenge | undefined = undefined;
 
-  constructor(@inject(LoginService) private readonly login: LoginService) {
-    makeAutoObservable<this, 'login' | 'challenge'>(this, { login: false, challenge: false }, { autoBind: true, deep: false });
+  constructor(
+    @inject(LoginService) private readonly login: LoginService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'login' | 'notifier' | 'challenge'>(this, { login: false, notifier: false, challenge: false }, { autoBind: true, deep: false });
   }
 
+  /** The code step's form passes its schema (six digits), and no check is under way. */
   get canVerify(): boolean {
-    return this.code.length === AUTHENTICATOR_CODE_DIGITS && !this.verifying;
+    return checkForm(authenticatorCodeFormSchema, { code: this.code }).ok && !this.verifying;
   }
 
   async logIn(name: string, password: string): Promise<string | undefined> {
@@ -43,12 +62,14 @@ export class LoginViewModel {
   async verify(): Promise<string | undefined> {
     if (!this.canVerify || !this.challenge) return undefined;
     this.verifying = true;
+    let outcome: SecondFactorOutcome;
     try {
-      return this.verified(await this.login.verifySecondFactor(this.challenge, this.code));
+      outcome = await this.login.verifySecondFactor(this.challenge, this.code);
     } catch (error) {
-      this.verified({ kind: 'failed' });
+      this.retypeCode();
       throw error;
     }
+    return this.verified(outcome);
   }
 
   /** Back to the form, the name kept; the password that passed is forgotten with its challenge. */
@@ -61,7 +82,8 @@ export class LoginViewModel {
 
   private loggedIn(outcome: LoginOutcome): string | undefined {
     switch (outcome.kind) {
-      case 'logged-in':
+      case 'ok':
+        this.notifier.success(loginSuccessful(outcome.name));
         return outcome.returnPath;
       case 'second-factor':
         this.challenge = outcome.challenge;
@@ -69,18 +91,55 @@ export class LoginViewModel {
         this.step = 'second-factor';
         return undefined;
       case 'throttled':
-        this.alert = outcome.message;
+        this.notifier.error(throttled(outcome.waitSeconds));
+        this.alert = throttleMessage(outcome.waitSeconds);
         return undefined;
-      case 'failed':
+      case 'invalid':
+        this.notifier.error(invalidLogin(outcome.errors));
+        return undefined;
+      case 'unknown-user':
+        this.notifier.error(USER_NOT_FOUND);
+        return undefined;
+      case 'wrong-password':
+        this.notifier.error(INCORRECT_PASSWORD);
+        return undefined;
+      case 'unavailable':
+        this.notifier.error(LOGIN_UNAVAILABLE);
         return undefined;
     }
   }
 
   private verified(outcome: SecondFactorOutcome): string | undefined {
-    this.verifying = false;
-    if (outcome.kind === 'logged-in') return outcome.returnPath;
-    // A wrong code is typed again from the start.
-    this.code = '';
+    if (outcome.kind === 'ok') {
+      this.verifying = false;
+      this.notifier.success(loginSuccessful(outcome.name));
+      return outcome.returnPath;
+    }
+    switch (outcome.kind) {
+      case 'expired':
+        this.notifier.error(LOGIN_EXPIRED);
+        break;
+      case 'throttled':
+        this.notifier.error(throttled(outcome.waitSeconds));
+        break;
+      case 'not-set-up':
+        this.notifier.error(SECOND_FACTOR_NOT_SET_UP);
+        break;
+      case 'replayed':
+        this.notifier.error(REPLAYED_CODE);
+        break;
+      case 'invalid':
+      case 'wrong-code':
+        this.notifier.error(INVALID_CODE);
+        break;
+    }
+    this.retypeCode();
     return undefined;
+  }
+
+  /** A refused code is typed again from the start. */
+  private retypeCode(): void {
+    this.verifying = false;
+    this.code = '';
   }
 }

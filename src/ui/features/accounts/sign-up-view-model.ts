@@ -2,6 +2,16 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { SignUpService, type CreateAccountOutcome, type SendCodeOutcome } from '../../../application/accounts/sign-up-service';
 import { CLOCK, type Clock, type TimerHandle } from '../../../application/ports/clock';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import {
+  INVALID_OTP,
+  invalidRegistration,
+  NAME_TAKEN,
+  otpSent,
+  PHONE_TAKEN,
+  REGISTRATION_NOT_SAVED,
+  registrationSuccessful,
+} from './account-notices';
 
 export type SignUpStep = 'phone' | 'otp' | 'account';
 
@@ -13,8 +23,9 @@ export type RegisterProblem = 'name-taken' | 'phone-taken';
 
 /**
  * Sign-up in three steps: the phone number, the code sent to it, then a name and password. The
- * service checks each step and raises the toasts; this keeps the step, the number (kept when the
- * shopper goes back to change it) and the resend countdown, which runs on the Clock port.
+ * service checks each step; this says what came of it (the toasts, a taken name or number on the
+ * page) and keeps the step, the number (kept when the shopper goes back to change it) and the
+ * resend countdown, which runs on the Clock port.
  */
 @injectable()
 export class SignUpViewModel {
@@ -32,10 +43,11 @@ export class SignUpViewModel {
   constructor(
     @inject(SignUpService) private readonly signUp: SignUpService,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'signUp' | 'clock' | 'ticker' | 'resendUntil'>(
+    makeAutoObservable<this, 'signUp' | 'clock' | 'notifier' | 'ticker' | 'resendUntil'>(
       this,
-      { signUp: false, clock: false, ticker: false, resendUntil: false },
+      { signUp: false, clock: false, notifier: false, ticker: false, resendUntil: false },
       { autoBind: true, deep: false },
     );
   }
@@ -61,7 +73,10 @@ export class SignUpViewModel {
   }
 
   async verifyCode(code: string): Promise<void> {
-    if (await this.signUp.verifyCode(this.phone, code)) this.goTo('account');
+    const outcome = await this.signUp.verifyCode(this.phone, code);
+    if (outcome.kind === 'ok') this.goTo('account');
+    // A code the form should have refused, or not the one sent: the same words either way.
+    else this.notifier.error(INVALID_OTP);
   }
 
   /** Back to step 1, the number kept. */
@@ -80,17 +95,33 @@ export class SignUpViewModel {
   }
 
   private sent(outcome: SendCodeOutcome): void {
-    if (outcome === 'sent') this.goTo('otp');
-    else if (outcome === 'phone-taken') this.phoneTaken = true;
+    this.say(outcome);
+    if (outcome.kind === 'ok') this.goTo('otp');
+    else if (outcome.kind === 'phone-taken') this.phoneTaken = true;
   }
 
   private resent(outcome: SendCodeOutcome): void {
-    if (outcome === 'sent') {
+    this.say(outcome);
+    if (outcome.kind === 'ok') {
       this.startCountdown();
-    } else if (outcome === 'phone-taken') {
+    } else if (outcome.kind === 'phone-taken') {
       // Registered meanwhile (another tab): step 1 says so.
       this.goTo('phone');
       this.phoneTaken = true;
+    }
+  }
+
+  private say(outcome: SendCodeOutcome): void {
+    switch (outcome.kind) {
+      case 'ok':
+        this.notifier.success(otpSent(outcome.phone));
+        break;
+      case 'phone-taken':
+        this.notifier.error(PHONE_TAKEN);
+        break;
+      case 'invalid':
+        this.notifier.error(invalidRegistration(outcome.errors));
+        break;
     }
   }
 
@@ -100,14 +131,20 @@ export class SignUpViewModel {
 
   private created(outcome: CreateAccountOutcome): string | undefined {
     switch (outcome.kind) {
-      case 'registered':
+      case 'ok':
         this.stopCountdown();
+        this.notifier.success(registrationSuccessful(outcome.name));
         return outcome.returnPath;
       case 'name-taken':
       case 'phone-taken':
+        this.notifier.error(outcome.kind === 'name-taken' ? NAME_TAKEN : PHONE_TAKEN);
         this.registerProblem = outcome.kind;
         return undefined;
       case 'invalid':
+        this.notifier.error(invalidRegistration(outcome.errors));
+        return undefined;
+      case 'not-saved':
+        this.notifier.error(REGISTRATION_NOT_SAVED);
         return undefined;
     }
   }
