@@ -3,7 +3,7 @@ import { Badge, Button, Card, Code, Flex, Heading, Skeleton, Text } from '@radix
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/digit-codes';
-import { useAsyncViewModel } from '../../app/use-async-view-model';
+import { useViewModel } from '../../app/container-context';
 import { FormTextField } from '../../kit/FormTextField';
 import { TwoFactorSettingsViewModel } from './two-factor-settings-view-model';
 
@@ -85,8 +85,8 @@ const EnabledStatus = observer(function EnabledStatus({ vm }: { vm: TwoFactorSet
 
 /** Settings' two-factor card: its status, the setup (secret, QR code, a code to confirm), turning it off. */
 export const TwoFactorSettings = observer(function TwoFactorSettings() {
-  const vm = useAsyncViewModel(TwoFactorSettingsViewModel);
-  const phase = vm?.phase ?? 'loading';
+  const vm = useViewModel(TwoFactorSettingsViewModel);
+  const phase = vm.phase;
   return (
     <Card className="admin-panel">
       <Flex direction="column" gap="3">

@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, IconButton, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, IconButton, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Cross1Icon } from '@radix-ui/react-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../kit/use-document-title';
  * and 'Back to Store' (both to the store's home). A new step moves the keyboard focus to its title,
  * so that a screen reader says where the shopper is now.
  */
-export function AccountCard({ title, loading = false, children }: { title: string; loading?: boolean; children?: ReactNode }) {
+export function AccountCard({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstTitle = useRef(title);
@@ -31,8 +31,7 @@ export function AccountCard({ title, loading = false, children }: { title: strin
               </Link>
             </IconButton>
           </Flex>
-          {/* While the form's code arrives (a moment, once): its room is kept, so nothing jumps. */}
-          {loading ? <Skeleton className="account-card__loading" /> : children}
+          {children}
           <Text as="p" size="2" align="center">
             <RadixLink asChild color="gray" highContrast>
               <Link to={HOME_PATH}>Back to Store</Link>

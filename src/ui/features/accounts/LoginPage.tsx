@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useAsyncViewModel } from '../../app/use-async-view-model';
+import { useViewModel } from '../../app/container-context';
 import { AccountCard } from './AccountCard';
 import { LoginForm } from './LoginForm';
 import { LoginViewModel } from './login-view-model';
@@ -10,11 +10,10 @@ import './accounts.css';
 /** /login: name and password, then the authenticator code for the admin with two-factor set up. */
 export const LoginPage = observer(function LoginPage() {
   // One per visit: its steps and the name start afresh on the next.
-  const vm = useAsyncViewModel(LoginViewModel);
+  const vm = useViewModel(LoginViewModel);
   const navigate = useNavigate();
   // Replace: Back from where the shopper lands does not return to the login form.
   const onLoggedIn = (path: string) => void navigate(path, { replace: true });
-  if (!vm) return <AccountCard title="Login" loading />;
   return vm.step === 'password' ? (
     <AccountCard title="Login">
       <LoginForm vm={vm} onLoggedIn={onLoggedIn} />

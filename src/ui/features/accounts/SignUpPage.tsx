@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useAsyncViewModel } from '../../app/use-async-view-model';
+import { useViewModel } from '../../app/container-context';
 import { AccountCard } from './AccountCard';
 import { CreateAccountStep } from './CreateAccountStep';
 import { OtpStep } from './OtpStep';
@@ -19,9 +19,8 @@ const TITLES: Record<SignUpStep, string> = {
  * the line under that title says that this page creates an account.
  */
 export const SignUpPage = observer(function SignUpPage() {
-  const vm = useAsyncViewModel(SignUpViewModel);
+  const vm = useViewModel(SignUpViewModel);
   const navigate = useNavigate();
-  if (!vm) return <AccountCard title={TITLES.phone} loading />;
   return (
     <AccountCard title={TITLES[vm.step]}>
       {vm.step === 'phone' && <PhoneStep vm={vm} />}
