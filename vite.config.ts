@@ -5,14 +5,14 @@ import { chunkGroups } from './build/chunk-groups.ts';
 import { iconModules } from './build/icon-modules.ts';
 import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
-import { pagesByFirstSegment } from './src/ui/app/pages.ts';
+import { pagesByFirstSegment } from './src/ui/app/route-manifest.ts';
 
 export default defineConfig({
   plugins: [
     iconModules(),
     themeWithoutTooltipProvider(),
     react(),
-    // The lazy pages of src/ui/app/pages.ts (the list the route table is made from), by the first segment of their path.
+    // The lazy pages of the route manifest (src/ui/app/route-manifest.ts, which the route table reads), by the first segment of their path.
     routePreload(pagesByFirstSegment()),
   ],
   build: {

@@ -1,6 +1,6 @@
 import { use, type ComponentType, type ReactPromise } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LazyPageName } from './pages';
+import type { LazyPageName } from './route-manifest';
 
 type PageModule = Record<string, ComponentType>;
 

@@ -1,49 +1,41 @@
+import { pagePath, PAGES } from './route-manifest';
+
+export { pagePath };
+
 /**
- * Every address the storefront links or navigates to, built here and nowhere else, with the names
- * of the query parameters they carry. The route table's patterns sit in ./pages.ts, beside the
- * pages they open. (Separate exports rather than one object: the build keeps only those in use.)
+ * Every address the storefront links or navigates to, built here and nowhere else from the route
+ * manifest (./route-manifest.ts), with the names of the query parameters they carry. (Separate
+ * exports, each marked pure, rather than one object: the build keeps only those in use.)
  */
 
 /** The search text on /search: `/search?q=…`. */
 export const SEARCH_TEXT_PARAM = 'q';
 
-export const HOME_PATH = '/';
-export const DEALS_PATH = '/deals';
-export const SEARCH_PATH = '/search';
-export const CART_PATH = '/cart';
-export const ADMIN_PATH = '/admin';
-export const LOGIN_PATH = '/login';
+export const HOME_PATH = /* @__PURE__ */ pagePath('HomePage');
+export const DEALS_PATH = /* @__PURE__ */ pagePath('DealsPage');
+export const SEARCH_PATH = /* @__PURE__ */ pagePath('SearchPage');
+export const CART_PATH = /* @__PURE__ */ pagePath('CartPage');
+export const ADMIN_PATH = /* @__PURE__ */ pagePath('AdminPage');
+export const LOGIN_PATH = /* @__PURE__ */ pagePath('LoginPage');
 /** The sign-up page, in three steps, at the spec's route: /signin (its first step is titled 'Sign In'). */
-export const SIGN_UP_PATH = '/signin';
+export const SIGN_UP_PATH = /* @__PURE__ */ pagePath('SignUpPage');
 /** The spec's other address of the sign-up page: it redirects to SIGN_UP_PATH. */
-export const SIGN_UP_ALIAS_PATH = '/signup';
+export const SIGN_UP_ALIAS_PATH = PAGES.SignUpPage.alias;
 /** Customer care: the people to call or write to, quick links, and the support chat in the page. */
-export const CUSTOMER_CARE_PATH = '/customer-care';
+export const CUSTOMER_CARE_PATH = /* @__PURE__ */ pagePath('CustomerCarePage');
 
 // The company, social and shopper pages (issue 11).
-export const ABOUT_PATH = '/about';
-export const CONTACT_PATH = '/contact';
-export const CAREERS_PATH = '/careers';
-export const STORIES_PATH = '/stories';
-/** Wholesale, also the footer's Press link. */
-export const WHOLESALE_PATH = '/wholesale';
-export const REPORT_PATH = '/report';
-export const SITEMAP_PATH = '/sitemap';
-export const FACEBOOK_PATH = '/facebook';
-export const TWITTER_PATH = '/twitter';
-export const YOUTUBE_PATH = '/youtube';
-export const INSTAGRAM_PATH = '/instagram';
-export const NOTIFICATION_PREFERENCES_PATH = '/notification-preferences';
-export const ORDERS_PATH = '/orders';
-export const WISHLIST_PATH = '/wishlist';
+export const NOTIFICATION_PREFERENCES_PATH = /* @__PURE__ */ pagePath('NotificationPreferencesPage');
+export const ORDERS_PATH = /* @__PURE__ */ pagePath('OrdersPage');
+export const WISHLIST_PATH = /* @__PURE__ */ pagePath('WishlistPage');
 
 /** A category or audience listing by its slug: `/categories/tshirts`, `/categories/men`. */
 export function categoryPath(slug: string): string {
-  return `/categories/${slug}`;
+  return pagePath('CategoryPage', { name: slug });
 }
 
 export function productPath(id: number): string {
-  return `/product/${id}`;
+  return pagePath('ProductDetailPage', { id });
 }
 
 /** `/search?q=…` for the text, trimmed; `filters` is the rest of the query string, if any. */
@@ -62,13 +54,3 @@ export function searchTextOf(search: string | URLSearchParams): string | null {
   return new URLSearchParams(search).get(SEARCH_TEXT_PARAM);
 }
 
-// The policy and help pages (issue 11).
-export const SHIPPING_PATH = '/shipping';
-export const CANCELLATION_PATH = '/cancellation';
-export const RETURN_POLICY_PATH = '/return-policy';
-export const RETURNS_PATH = '/returns';
-export const FAQ_PATH = '/faq';
-export const PAYMENTS_PATH = '/payments';
-export const TERMS_PATH = '/terms';
-export const PRIVACY_PATH = '/privacy';
-export const SECURITY_PATH = '/security';

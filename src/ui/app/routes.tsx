@@ -1,19 +1,19 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
+import { useDocumentTitle, useHomeDocumentTitle } from '../kit/use-document-title';
 import { AppLayout } from '../shell/AppLayout';
 import { PageBoundary } from '../shell/PageBoundary';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 import { LazyPage, pageComponent } from './LazyPage';
 import { StorefrontWidgets } from './StorefrontWidgets';
 import type { PageLoaders } from './page-loaders';
-import { isAdminPage, isSecondaryPage, LAZY_PAGES, type LazyPageName, type SecondaryPageName } from './pages';
-import { SIGN_UP_ALIAS_PATH, SIGN_UP_PATH } from './paths';
+import { PAGE_DECLARATIONS, PAGE_NAMES, type LazyPageName, type PageName, type SecondaryPageName } from './route-manifest';
 
 /**
- * The code of each page of LAZY_PAGES but the secondary pages, whose loaders come with
- * ./secondary-pages.ts. The type asks for one loader per page, whose module exports the page by
- * its name; tests/ui/app/routes.test.tsx checks that each loads the module the list names.
+ * The code of each lazy page but the secondary pages, whose loaders come with ./secondary-pages.ts.
+ * The type asks for one loader per page, whose module exports the page by its name;
+ * tests/ui/app/routes.test.tsx checks that each loads the module the manifest's PAGE_MODULES names.
  */
 const pageLoaders: PageLoaders<Exclude<LazyPageName, SecondaryPageName>> = {
   DealsPage: () => import('../features/deals/DealsPage'),
@@ -34,23 +34,48 @@ type AnyPageLoader = () => Promise<Record<string, ComponentType>>;
 
 /** The module that exports the page by its name. */
 export function loadPage(name: LazyPageName): Promise<Record<string, ComponentType>> {
-  if (isSecondaryPage(name)) return import('./secondary-pages').then(({ secondaryPageLoaders }) => (secondaryPageLoaders[name] as AnyPageLoader)());
-  return (pageLoaders[name] as AnyPageLoader)();
+  // 'own-chunk' (no page of the first download comes here).
+  if (PAGE_DECLARATIONS[name].code) return (pageLoaders[name as keyof typeof pageLoaders] as AnyPageLoader)();
+  return import('./secondary-pages').then(({ secondaryPageLoaders }) => (secondaryPageLoaders[name as SecondaryPageName] as AnyPageLoader)());
 }
+
+/** The manifest's title on the tab while the page shows (a page that names itself from its data sets a more precise one). */
+function PageTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+// The landing page, the one page of the first download ('first-load'): its title has the store's name first.
+function LandingPage({ title }: { title: string }) {
+  useHomeDocumentTitle(title);
+  return <HomePage />;
+}
+
+// An address that redirects to a page, the query kept (/signup → /signin?from=banner).
+function Redirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={to + search} replace />;
+}
+
+const isAdmin = (name: PageName) => PAGE_DECLARATIONS[name].access === 'admin';
+const isLazy = (name: PageName): name is LazyPageName => PAGE_DECLARATIONS[name].code !== 'first-load';
 
 /** The route of each lazy page, to find which page an address opens. */
 const pageOfRoute = new WeakMap<RouteObject, LazyPageName>();
 
-function lazyRoute(name: LazyPageName, path: string, frame = (page: ReactNode) => page): RouteObject {
-  const route: RouteObject = { path, element: frame(<LazyPage name={name} load={loadPage} />) };
+/** The routes of a page (and of its alias): the admin area's at their full path, the storefront's under the layout's. */
+function pageRoutes(name: PageName): RouteObject[] {
+  const { path, title, alias } = PAGE_DECLARATIONS[name];
+  if (!isLazy(name)) return [{ index: true, element: <LandingPage title={title!} /> }];
+  const page = (
+    <>
+      {title && <PageTitle title={title} />}
+      <LazyPage name={name} load={loadPage} />
+    </>
+  );
+  const route: RouteObject = isAdmin(name) ? { path, element: <PageBoundary>{page}</PageBoundary> } : { path: path.replace(/^\//, ''), element: page };
   pageOfRoute.set(route, name);
-  return route;
-}
-
-// The spec's /signup is /signin: same page, the query kept (a return path, a campaign tag).
-function SignUpRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={SIGN_UP_PATH + search} replace />;
+  return alias ? [{ path: alias.slice(1), element: <Redirect to={path} /> }, route] : [route];
 }
 
 export const routes: RouteObject[] = [
@@ -70,17 +95,12 @@ export const routes: RouteObject[] = [
             <Outlet />
           </PageBoundary>
         ),
-        children: [
-          // The landing page is part of the first download: no second round trip before it paints.
-          { index: true, element: <HomePage /> },
-          { path: SIGN_UP_ALIAS_PATH.slice(1), element: <SignUpRedirect /> },
-          ...LAZY_PAGES.filter((page) => !isAdminPage(page)).map(({ name, path }) => lazyRoute(name, path)),
-        ],
+        children: PAGE_NAMES.filter((name) => !isAdmin(name)).flatMap(pageRoutes),
       },
     ],
   },
   // The admin area: its own layout (a sidebar), without the storefront's header and footer.
-  ...LAZY_PAGES.filter(isAdminPage).map(({ name, path }) => lazyRoute(name, `/${path}`, (page) => <PageBoundary>{page}</PageBoundary>)),
+  ...PAGE_NAMES.filter(isAdmin).flatMap(pageRoutes),
 ];
 
 /** The page that `pathname` opens, if its code loads on first visit. */

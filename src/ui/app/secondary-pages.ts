@@ -1,10 +1,10 @@
 import type { PageLoaders } from './page-loaders';
-import type { SecondaryPageName } from './pages';
+import type { SecondaryPageName } from './route-manifest';
 
 /**
- * The code of each secondary page (./pages.ts: the information pages and the admin area). Fetched
- * by the route table with the first of them a visitor opens, so that the storefront's first load
- * carries one loader for all of them.
+ * The code of each secondary page of the manifest (./route-manifest.ts: the information pages and
+ * the admin area). Fetched by the route table with the first of them a visitor opens, so that the
+ * storefront's first load carries one loader for all of them.
  */
 export const secondaryPageLoaders: PageLoaders<SecondaryPageName> = {
   CustomerCarePage: () => import('../features/support/CustomerCarePage'),

@@ -1,6 +1,5 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title';
 import './info-page.css';
 
 /**
@@ -9,9 +8,8 @@ import './info-page.css';
  * the layout, so the pages stay plain data plus a few parts.
  */
 interface InfoPageProps {
+  /** The page's heading (the tab's title is the route manifest's). */
   title: string;
-  /** The tab's title when it should differ from the heading. */
-  documentTitle?: string;
   /** One lead paragraph under the heading. */
   intro?: ReactNode;
   /** 'April 10, 2024': shown as 'Last updated April 10, 2024'. */
@@ -19,8 +17,7 @@ interface InfoPageProps {
   children: ReactNode;
 }
 
-export function InfoPage({ title, documentTitle, intro, lastUpdated, children }: InfoPageProps) {
-  useDocumentTitle(documentTitle ?? title);
+export function InfoPage({ title, intro, lastUpdated, children }: InfoPageProps) {
   return (
     <article className="page info-page">
       <header className="info-page__header">

@@ -19,7 +19,7 @@ export function useDocumentTitle(page: string | undefined): void {
   useTitle(page ? `${page} | ${storeName}` : undefined);
 }
 
-/** The home page's title: 'Fashion Zone — Online Clothing Store', with the store's name. */
-export function useHomeDocumentTitle(): void {
-  useTitle(`${useStoreName()} — Online Clothing Store`);
+/** The home page's title: 'Fashion Zone — Online Clothing Store' for 'Online Clothing Store', with the store's name. */
+export function useHomeDocumentTitle(tagline: string): void {
+  useTitle(`${useStoreName()} — ${tagline}`);
 }

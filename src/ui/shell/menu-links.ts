@@ -1,5 +1,5 @@
 import { ADMIN_PATH, CUSTOMER_CARE_PATH, LOGIN_PATH, NOTIFICATION_PREFERENCES_PATH, ORDERS_PATH, SIGN_UP_PATH, WISHLIST_PATH } from '../app/paths';
-import type { SiteLink } from '../app/site-links';
+import type { SiteLink } from '../app/route-manifest';
 
 export type MenuLink = SiteLink;
 

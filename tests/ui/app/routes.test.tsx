@@ -1,13 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageComponent } from '../../../src/ui/app/LazyPage';
-import { SECONDARY_PAGES_MODULE, LAZY_PAGES, PAGE_MODULES, pagesByFirstSegment } from '../../../src/ui/app/pages';
+import { PAGE_DECLARATIONS, PAGE_MODULES, PAGE_NAMES, SECONDARY_PAGES_MODULE, pagesByFirstSegment, type LazyPageName } from '../../../src/ui/app/route-manifest';
 import { lazyPageAt, loadPage, pageReady, routes } from '../../../src/ui/app/routes';
 import { renderRoutes } from '../../support/render';
 
-describe('the lazy pages list', () => {
-  it('gives each page a loader that imports the module the list names', async () => {
-    for (const { name } of LAZY_PAGES) {
+const LAZY_PAGES = Object.keys(PAGE_MODULES) as LazyPageName[];
+
+describe('the route manifest', () => {
+  it('gives each lazy page a loader that imports the module the manifest names', async () => {
+    expect(LAZY_PAGES).toEqual(PAGE_NAMES.filter((name) => name !== 'HomePage'));
+    for (const name of LAZY_PAGES) {
       const module = PAGE_MODULES[name];
       const loaded: Record<string, unknown> = await loadPage(name);
       const named: Record<string, unknown> = await import(/* @vite-ignore */ `/${module}`);
@@ -20,12 +23,12 @@ describe('the lazy pages list', () => {
     const pages = routes[0]!.children![0]!.children!;
     expect(pages.map((route) => (route.index ? '(index)' : route.path))).toEqual([
       '(index)',
-      'signup',
       'deals',
       'categories/:name',
       'search',
       'product/:id',
       'login',
+      'signup',
       'signin',
       'customer-care',
       'shipping',
@@ -55,8 +58,9 @@ describe('the lazy pages list', () => {
       'cart',
       '*',
     ]);
-    expect(pages.slice(2).map((route) => route.path && lazyPageAt(`/${route.path.replace(':name', 'men').replace(':id', '1').replace('*', 'no-such-page')}`))).toEqual(
-      LAZY_PAGES.filter((page) => !page.path.startsWith('admin')).map((page) => page.name),
+    const lazyPages = pages.filter((route) => !route.index && route.path !== 'signup');
+    expect(lazyPages.map((route) => lazyPageAt(`/${route.path!.replace(':name', 'men').replace(':id', '1').replace('*', 'no-such-page')}`))).toEqual(
+      LAZY_PAGES.filter((name) => PAGE_DECLARATIONS[name].access !== 'admin'),
     );
   });
 

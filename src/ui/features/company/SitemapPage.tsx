@@ -1,11 +1,37 @@
 import { Card, Grid, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
+import { CATEGORY_STRIP } from '../../../domain/storefront/home-content';
 import { InfoPage } from '../../kit/InfoPage';
 import { LinkList } from '../../kit/LinkList';
-import { SITEMAP_GROUPS, type SitemapGroup } from './sitemap';
+import { linkTo, type LinkedPageName, type SiteLink } from '../../app/route-manifest';
 import './company.css';
 
-function Group({ group }: { group: SitemapGroup }) {
+/** A page of the route manifest, in its own words or others ('Home' for the home page). */
+type Entry = LinkedPageName | readonly [page: LinkedPageName, label: string];
+
+const links = (entries: readonly Entry[]): SiteLink[] => entries.map((entry) => (typeof entry === 'string' ? linkTo(entry) : linkTo(...entry)));
+
+/**
+ * The spec's six groups, each with the pages that belong there: the pages are the route
+ * manifest's, named by their key, and each link reads its address and words from there.
+ */
+export const SITEMAP_GROUPS: readonly { readonly title: string; readonly links: readonly SiteLink[] }[] = [
+  {
+    title: 'Main Pages',
+    links: links([['HomePage', 'Home'], 'DealsPage', 'AboutPage', 'CareersPage', 'StoriesPage', ['WholesalePage', 'Wholesale & Press']]),
+  },
+  // The spec's eleven shop categories: the home page's strip.
+  { title: 'Shop', links: CATEGORY_STRIP.map((category) => linkTo('CategoryPage', category.name, { name: category.slug })) },
+  { title: 'Orders & Returns', links: links(['CartPage', 'OrdersPage', 'ReturnsPage', 'ReturnPolicyPage', 'CancellationPage', 'ShippingPage']) },
+  { title: 'Account', links: links(['LoginPage', ['SignUpPage', 'Sign Up'], ['WishlistPage', 'Wishlist'], 'NotificationPreferencesPage']) },
+  {
+    title: 'Help & Information',
+    links: links(['CustomerCarePage', 'ContactPage', 'FaqPage', 'PaymentsPage', 'ReportPage', 'TermsPage', 'SecurityPage', 'PrivacyPage']),
+  },
+  { title: 'Social', links: links(['FacebookPage', 'TwitterPage', 'YouTubePage', 'InstagramPage']) },
+];
+
+function Group({ group }: { group: (typeof SITEMAP_GROUPS)[number] }) {
   const headingId = useId();
   return (
     <Card size="2" asChild>

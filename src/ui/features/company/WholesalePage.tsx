@@ -8,7 +8,6 @@ export function WholesalePage() {
   return (
     <InfoPage
       title="Wholesale & Press"
-      documentTitle="Wholesale"
       intro="Stock Fashion Zone in your shop at trade prices, or write to our press team for news, images and interviews."
     >
       <InfoSection title="Why Partner With Us" plain>

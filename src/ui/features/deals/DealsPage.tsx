@@ -4,12 +4,10 @@ import { LoadError } from '../../kit/LoadError';
 import { PagedProductGrid } from '../../kit/PagedProductGrid';
 import { DealsCountdown } from '../../kit/DealsCountdown';
 import { useViewModel } from '../../app/container-context';
-import { useDocumentTitle } from '../../kit/use-document-title';
 import { DealsViewModel } from './deals-view-model';
 
 export const DealsPage = observer(function DealsPage() {
   const vm = useViewModel(DealsViewModel);
-  useDocumentTitle('Deals of the Day');
   return (
     <div className="page">
       <Flex align="center" gap="3" wrap="wrap" mb="2">

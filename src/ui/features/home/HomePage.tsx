@@ -8,14 +8,12 @@ import { DealsOfTheDay } from './DealsOfTheDay';
 import { useViewModel } from '../../app/container-context';
 import { HomeViewModel } from './home-view-model';
 import { categoryPath } from '../../app/paths';
-import { useHomeDocumentTitle } from '../../kit/use-document-title';
 import { useStoreName } from '../../kit/use-store-name';
 import './home.css';
 
 export const HomePage = observer(function HomePage() {
   const vm = useViewModel(HomeViewModel);
   const storeName = useStoreName();
-  useHomeDocumentTitle();
   return (
     <div className="page home">
       <Heading as="h1" className="visually-hidden">

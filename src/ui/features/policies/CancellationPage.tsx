@@ -8,7 +8,7 @@ import {
   CANCELLATION_QUESTIONS,
   NON_CANCELLABLE,
 } from '../../../domain/policies/content/cancellation';
-import { RETURN_POLICY_PATH, RETURNS_PATH } from '../../app/paths';
+import { pagePath } from '../../app/paths';
 import { InfoAccordion } from '../../kit/InfoAccordion';
 import { InfoCards, InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
@@ -39,11 +39,11 @@ export function CancellationPage() {
         <Text as="p" mt="3">
           To send back something you received, see our{' '}
           <RadixLink asChild underline="always">
-            <Link to={RETURN_POLICY_PATH}>Return Policy</Link>
+            <Link to={pagePath('ReturnPolicyPage')}>Return Policy</Link>
           </RadixLink>{' '}
           or start a return on{' '}
           <RadixLink asChild underline="always">
-            <Link to={RETURNS_PATH}>Returns & Exchanges</Link>
+            <Link to={pagePath('ReturnsPage')}>Returns & Exchanges</Link>
           </RadixLink>
           .
         </Text>

@@ -3,7 +3,7 @@ import { Button, Flex, Heading, Tabs, Text, TextField } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT_PATH, CUSTOMER_CARE_PATH } from '../../app/paths';
+import { CUSTOMER_CARE_PATH, pagePath } from '../../app/paths';
 import { useService } from '../../app/container-context';
 import { InfoAccordion } from '../../kit/InfoAccordion';
 import { InfoPage, InfoSection } from '../../kit/InfoPage';
@@ -18,7 +18,7 @@ export const FaqPage = observer(function FaqPage() {
     searchRef.current?.focus();
   };
   return (
-    <InfoPage title="Frequently Asked Questions" documentTitle="FAQ" intro="Quick answers about orders, returns, your account and our products.">
+    <InfoPage title="Frequently Asked Questions" intro="Quick answers about orders, returns, your account and our products.">
       <search className="faq-search">
         <Text as="label" htmlFor="faq-search" size="2" weight="medium">
           Search the FAQ
@@ -83,7 +83,7 @@ export const FaqPage = observer(function FaqPage() {
             </Link>
           </Button>
           <Button asChild size="3" variant="outline">
-            <Link to={CONTACT_PATH}>
+            <Link to={pagePath('ContactPage')}>
               <EnvelopeClosedIcon aria-hidden />
               Contact Us
             </Link>

@@ -6,7 +6,7 @@ import './policies.css';
 
 export function PaymentsPage() {
   return (
-    <InfoPage title="Payment Options" documentTitle="Payments" intro={PAYMENTS_INTRO}>
+    <InfoPage title="Payment Options" intro={PAYMENTS_INTRO}>
       <InfoSection title="Ways to Pay">
         <Tabs.Root defaultValue={DEFAULT_PAYMENT_TAB}>
           <Tabs.List aria-label="Payment methods" size={{ initial: '1', xs: '2' }}>

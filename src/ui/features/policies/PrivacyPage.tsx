@@ -1,7 +1,7 @@
 import { Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../../domain/policies/content/legal';
-import { CONTACT_PATH } from '../../app/paths';
+import { pagePath } from '../../app/paths';
 import { InfoPage, InfoSection } from '../../kit/InfoPage';
 import { LegalSections } from './LegalSections';
 
@@ -14,7 +14,7 @@ export function PrivacyPage() {
           You can ask for a copy of the personal data we hold about you, have it corrected, or have your account and its data
           deleted. To make a request,{' '}
           <RadixLink asChild weight="medium" underline="always">
-            <Link to={CONTACT_PATH}>contact us</Link>
+            <Link to={pagePath('ContactPage')}>contact us</Link>
           </RadixLink>
           ; we answer within 30 days.
         </Text>

@@ -9,7 +9,7 @@ import {
   RETURN_POLICY_INTRO,
   RETURN_POLICY_QUESTIONS,
 } from '../../../domain/policies/content/return-policy';
-import { RETURNS_PATH } from '../../app/paths';
+import { pagePath } from '../../app/paths';
 import { InfoAccordion } from '../../kit/InfoAccordion';
 import { InfoCards, InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
@@ -51,7 +51,7 @@ export function ReturnPolicyPage() {
           </Text>
         ))}
         <Button asChild size="3" variant="soft" mt="2">
-          <Link to={RETURNS_PATH}>Start a Return</Link>
+          <Link to={pagePath('ReturnsPage')}>Start a Return</Link>
         </Button>
       </InfoSection>
       <InfoSection title="Return Policy FAQ">

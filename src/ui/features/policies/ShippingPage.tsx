@@ -17,7 +17,7 @@ const ICONS: Record<DeliveryOptionId, ReactNode> = {
 
 export function ShippingPage() {
   return (
-    <InfoPage title="Shipping Information" documentTitle="Shipping" intro={SHIPPING_INTRO}>
+    <InfoPage title="Shipping Information" intro={SHIPPING_INTRO}>
       <InfoSection title="Delivery Options" plain>
         <InfoCards
           cards={SHIPPING_OPTIONS.map((option) => ({

@@ -5,14 +5,12 @@ import { Link } from 'react-router-dom';
 import { useViewModel } from '../../app/container-context';
 import { HOME_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
-import { useDocumentTitle } from '../../kit/use-document-title';
 import { LoginPrompt } from './LoginPrompt';
 import { ShopperSessionViewModel } from './shopper-session-view-model';
 
 /** /cart: a visitor is asked to log in; a shopper's cart is empty until the commerce issue fills it. */
 export const CartPage = observer(function CartPage() {
   const session = useViewModel(ShopperSessionViewModel);
-  useDocumentTitle('Cart');
   return (
     <div className="page">
       <Heading as="h1" size="7" mb="4">

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { isOn, NOTIFICATION_CHANNELS, type ChannelId, type SwitchId } from '../../../domain/shopper/notification-preferences';
 import { useViewModel } from '../../app/container-context';
-import { useDocumentTitle } from '../../kit/use-document-title';
 import { LoginPrompt } from './LoginPrompt';
 import { NotificationPreferencesViewModel } from './notification-preferences-view-model';
 import './shopper.css';
@@ -64,7 +63,6 @@ function ChannelCard({ vm, channel }: { vm: NotificationPreferencesViewModel; ch
 /** /notification-preferences: the logged-in shopper's email, SMS and push switches, saved as they change. */
 export const NotificationPreferencesPage = observer(function NotificationPreferencesPage() {
   const vm = useViewModel(NotificationPreferencesViewModel);
-  useDocumentTitle('Notification Preferences');
   return (
     <div className="page">
       <Heading as="h1" size="7" mb="2">

@@ -3,7 +3,6 @@ import { Box, Button, Heading, Tabs } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
-import { useDocumentTitle } from '../../kit/use-document-title';
 
 const ORDER_TABS = [
   { id: 'all', label: 'All Orders', empty: 'No orders yet', text: 'When you place an order, it will appear here.' },
@@ -15,7 +14,6 @@ const ORDER_TABS = [
 
 /** /orders: the status tabs, each empty until the commerce issue places real orders. */
 export function OrdersPage() {
-  useDocumentTitle('My Orders');
   return (
     <div className="page">
       <Heading as="h1" size="7" mb="4">

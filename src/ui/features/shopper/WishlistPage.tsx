@@ -3,11 +3,9 @@ import { Button, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
-import { useDocumentTitle } from '../../kit/use-document-title';
 
 /** /wishlist: empty until the commerce issue keeps a real wishlist. */
 export function WishlistPage() {
-  useDocumentTitle('My Wishlist');
   return (
     <div className="page">
       <Heading as="h1" size="7" mb="4">

@@ -1,7 +1,6 @@
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Grid, Heading, Inset, Link as RadixLink, Text } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useDocumentTitle } from '../../kit/use-document-title';
 import type { SocialNetwork } from './social-networks';
 import './social.css';
 
@@ -19,7 +18,6 @@ function ExternalLink({ href, children, ...rest }: ComponentPropsWithoutRef<'a'>
 
 /** The showcase of one network: our profile there and a few sample posts. */
 export function SocialPage({ network }: { network: SocialNetwork }) {
-  useDocumentTitle(`Fashion Zone on ${network.name}`);
   return (
     <article className="page social-page">
       <Card size="3" mb="5" className="social-page__hero">

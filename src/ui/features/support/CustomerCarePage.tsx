@@ -1,26 +1,24 @@
 import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon, EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
 import { SUPPORT } from '../../../domain/policies/shop-policies';
-import { CANCELLATION_PATH, CONTACT_PATH, FAQ_PATH, ORDERS_PATH, PAYMENTS_PATH, RETURNS_PATH, SHIPPING_PATH } from '../../app/paths';
+import { ORDERS_PATH, pagePath } from '../../app/paths';
 import { LinkList } from '../../kit/LinkList';
-import { useDocumentTitle } from '../../kit/use-document-title';
 import { ChatPanel } from './ChatPanel';
 import './customer-care.css';
 
 /** Quick answers elsewhere in the store (the information pages). */
 const QUICK_LINKS = [
   { label: 'Track your orders', to: ORDERS_PATH },
-  { label: 'Returns & Exchanges', to: RETURNS_PATH },
-  { label: 'Shipping information', to: SHIPPING_PATH },
-  { label: 'Cancellations', to: CANCELLATION_PATH },
-  { label: 'Payment options', to: PAYMENTS_PATH },
-  { label: 'Frequently asked questions', to: FAQ_PATH },
-  { label: 'Contact us', to: CONTACT_PATH },
+  { label: 'Returns & Exchanges', to: pagePath('ReturnsPage') },
+  { label: 'Shipping information', to: pagePath('ShippingPage') },
+  { label: 'Cancellations', to: pagePath('CancellationPage') },
+  { label: 'Payment options', to: pagePath('PaymentsPage') },
+  { label: 'Frequently asked questions', to: pagePath('FaqPage') },
+  { label: 'Contact us', to: pagePath('ContactPage') },
 ] as const;
 
 /** /customer-care: the people to reach, quick links, and the support chat in the page (the widget's conversation). */
 export function CustomerCarePage() {
-  useDocumentTitle('Customer Care');
   return (
     <div className="page customer-care">
       <Heading as="h1" size="7" mb="2">
