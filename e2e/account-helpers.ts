@@ -96,8 +96,9 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await expect(slot(code.length - 1)).toBeVisible();
   // Radix's field finds the next slot in a list that its inputs join from effects, through a state
   // update and one more render after the first paint: a key pressed before that render (once,
-  // under load) left the focus where it was. Two frames and a moment let it land.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  // under load) left the focus where it was. That render is the one in which the empty field's
+  // first slot (the one that takes a pasted code) accepts as many characters as the list has slots.
+  await expect(slot(0)).toHaveAttribute('maxlength', String(code.length));
   await slot(0).click();
   for (const [i, digit] of [...code].entries()) {
     await expect(slot(i)).toBeFocused();

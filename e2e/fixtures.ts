@@ -1,11 +1,75 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Fails on serious or critical axe violations (WCAG 2.0/2.1 A and AA) of what the page shows now. */
+/**
+ * Fails on serious or critical axe violations (WCAG 2.0/2.1 A and AA) of what the page shows at rest.
+ *
+ * axe reads colours as they are at the moment of the scan: a toast fading in, a menu or dialog
+ * opening, is half transparent, and its blended colours fail contrast that the same element passes
+ * at rest. So the scan waits until the page's finite animations and CSS transitions have ended
+ * (infinite ones, a spinner or a skeleton's pulse, never end and change no colour a check depends
+ * on), and while it runs, any animation or transition that starts (a toast's time is up, the
+ * carousel moves on) is finished at once: the scan sees each element as it comes to rest.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const stillness = await holdStillDuringScan(page);
+  try {
+    await expect
+      .poll(() => runningAnimations(page), { message: 'animations and transitions to end before the axe scan', timeout: 10_000, intervals: [50] })
+      .toEqual([]);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  } finally {
+    // A page that has navigated away took the listeners with it.
+    await stillness.evaluate((release) => release()).catch(() => undefined);
+    await stillness.dispose();
+  }
+}
+
+/**
+ * The page's finite animations and transitions still running, described for the failure message.
+ * Runs no timer in the page: a test may have paused the page's clock.
+ */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const where = target ? `${target.tagName.toLowerCase()}${target.className && typeof target.className === 'string' ? `.${target.className.trim().split(/\s+/).join('.')}` : ''}` : 'no element';
+        if (animation instanceof CSSTransition) return `transition of ${animation.transitionProperty} on ${where}`;
+        if (animation instanceof CSSAnimation) return `animation ${animation.animationName} on ${where}`;
+        return `script animation on ${where}`;
+      }),
+  );
+}
+
+/**
+ * Until the returned function is called, finishes every finite animation and transition as soon as
+ * it starts (CSS ones announce themselves with transitionrun and animationstart; the store starts
+ * none from script).
+ */
+function holdStillDuringScan(page: Page) {
+  return page.evaluateHandle(() => {
+    const finishAll = () => {
+      for (const animation of document.getAnimations()) {
+        if (animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity) continue;
+        try {
+          animation.finish();
+        } catch {
+          // One that cannot finish (a playback rate of 0) is left to run: an error here would be the page's.
+        }
+      }
+    };
+    document.addEventListener('transitionrun', finishAll, true);
+    document.addEventListener('animationstart', finishAll, true);
+    return () => {
+      document.removeEventListener('transitionrun', finishAll, true);
+      document.removeEventListener('animationstart', finishAll, true);
+    };
+  });
 }
 
 /**

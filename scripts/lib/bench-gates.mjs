@@ -2,16 +2,41 @@
 //
 // The statistic is each benchmark's fastest sample: on a shared machine other work only ever adds
 // time to a sample, so the minimum is the figure least disturbed by it (the median moved 2-6x
-// between runs here while the minimum moved far less).
+// between runs here while the minimum moved far less). A sample repeats its operation until it
+// lasts well above the timer's resolution (tests/bench/repeated.ts), and is divided back to one
+// operation here; a sample shorter than MIN_SAMPLE_MS is refused.
 
 const SIZE = /\d{1,3}(?:,\d{3})+|\d+/;
 
 /**
- * @param {{files: {groups: {fullName: string, benchmarks: {name: string, median?: number, mean: number}[]}[]}[]}} report
+ * The shortest sample the gates judge. Below it a sample measures the timer's resolution and the
+ * harness's own cost per call (an await, two clock reads) as much as the code: a sample that short
+ * is refused, not judged, and its bench is to repeat the operation within each sample
+ * (tests/bench/repeated.ts) until a sample lasts longer.
+ */
+export const MIN_SAMPLE_MS = 1;
+
+const PER_SAMPLE = / ×(\d+) per sample$/;
+
+/** The name of a benchmark whose every sample runs its operation `times` times. */
+export function repeatedName(name, times) {
+  if (!Number.isInteger(times) || times < 1) throw new Error(`"${name}": a sample runs its operation a whole number of times, at least once (not ${times})`);
+  return `${name} ×${times} per sample`;
+}
+
+/** @returns {{name: string, perSample: number}} the name without its repetitions, and how many times each sample ran the operation (1 without them) */
+export function parseBenchName(fullName) {
+  const match = fullName.match(PER_SAMPLE);
+  return match ? { name: fullName.slice(0, match.index), perSample: Number(match[1]) } : { name: fullName, perSample: 1 };
+}
+
+/**
+ * @param {{files: {groups: {fullName: string, benchmarks: {name: string, min: number, median?: number, mean: number}[]}[]}[]}} report
  * @param {string} calibration the calibration benchmark's name: every group has it twice, suffixed
  *   " (first)" and " (last)", and the faster of the two is the group's yardstick
- * @returns {Record<string, {bySize: Record<string, {minMs: number, medianMs: number, passMs: number, vsPass: number}>, growth?: number, growthVsPass?: number}>}
- *   keyed "<group with its size written N> > <benchmark>"
+ * @returns {Record<string, {group: string, bySize: Record<string, {minMs: number, medianMs: number, sampleMs: number, perSample: number, passMs: number, passSampleMs: number, vsPass: number}>, growth?: number, growthVsPass?: number}>}
+ *   keyed "<group with its size written N> > <benchmark>" (without its repetitions per sample);
+ *   minMs, medianMs and passMs are per operation, sampleMs and passSampleMs the fastest samples' lengths
  */
 export function summariseBench(report, calibration) {
   const summary = {};
@@ -21,14 +46,21 @@ export function summariseBench(report, calibration) {
     if (!sizeText) throw new Error(`bench group "${groupName}" names no size`);
     const size = Number(sizeText.replaceAll(',', ''));
     const family = groupName.replace(sizeText, 'N');
+    // A sample that repeats its operation (see repeatedName) is divided by the repetitions: the
+    // figures are per operation, the sample's own length (sampleMs) is what MIN_SAMPLE_MS checks.
+    const measured = group.benchmarks.map((b) => {
+      const { name, perSample } = parseBenchName(b.name);
+      return { name, perSample, sampleMs: b.min, minMs: b.min / perSample, medianMs: (b.median ?? b.mean) / perSample };
+    });
     const isPass = (b) => b.name.startsWith(calibration);
-    const passes = group.benchmarks.filter(isPass);
+    const passes = measured.filter(isPass);
     if (passes.length !== 2) throw new Error(`bench group "${groupName}" needs the "${calibration}" benchmark first and last`);
-    const passMs = Math.min(...passes.map((b) => b.min));
-    for (const b of group.benchmarks) {
+    const passMs = Math.min(...passes.map((b) => b.minMs));
+    const passSampleMs = Math.min(...passes.map((b) => b.sampleMs));
+    for (const b of measured) {
       if (isPass(b)) continue;
-      const row = (summary[`${family} > ${b.name}`] ??= { bySize: {} });
-      row.bySize[size] = { minMs: b.min, medianMs: b.median ?? b.mean, passMs, vsPass: b.min / passMs };
+      const row = (summary[`${family} > ${b.name}`] ??= { group: family, bySize: {} });
+      row.bySize[size] = { minMs: b.minMs, medianMs: b.medianMs, sampleMs: b.sampleMs, perSample: b.perSample, passMs, passSampleMs, vsPass: b.minMs / passMs };
     }
   }
   for (const row of Object.values(summary)) {
@@ -51,20 +83,35 @@ export function summariseBench(report, calibration) {
 /**
  * @param {ReturnType<typeof summariseBench>} summary
  * @param {Record<string, {maxVsPass: number, maxGrowthVsPass: number}>} budgets
- * @returns {string[]} every budget missed, every benchmark without a budget, every budget without a benchmark
+ * @returns {string[]} every sample too short to judge, every budget missed, every benchmark without a budget, every budget without a benchmark
  */
 export function checkBench(summary, budgets) {
   const problems = [];
+  const tooShort = (what, sampleMs) =>
+    `${what}: its fastest sample took ${sampleMs.toFixed(4)} ms, too close to the timer's resolution to judge (a sample must take at least ${MIN_SAMPLE_MS} ms): repeat the operation within each sample (benchRepeated, tests/bench/repeated.ts)`;
+  const shortPasses = new Set();
   for (const [key, row] of Object.entries(summary)) {
     const budget = budgets[key];
     if (!budget) {
       problems.push(`"${key}" has no budget in budgets.json`);
       continue;
     }
-    for (const [size, { vsPass }] of Object.entries(row.bySize)) {
+    // Figures from a sample at the timer's resolution are noise: refused, never judged.
+    let judged = true;
+    for (const [size, { vsPass, sampleMs, passSampleMs }] of Object.entries(row.bySize)) {
+      const passKey = `${row.group} at ${size}`;
+      if (passSampleMs < MIN_SAMPLE_MS && !shortPasses.has(passKey)) {
+        shortPasses.add(passKey);
+        problems.push(tooShort(`the calibration pass of "${row.group}" at ${size}`, passSampleMs));
+      }
+      if (sampleMs < MIN_SAMPLE_MS) problems.push(tooShort(`"${key}" at ${size}`, sampleMs));
+      if (sampleMs < MIN_SAMPLE_MS || passSampleMs < MIN_SAMPLE_MS) {
+        judged = false;
+        continue;
+      }
       if (vsPass > budget.maxVsPass) problems.push(`"${key}" at ${size}: ${vsPass.toFixed(1)}× the calibration pass, budget ${budget.maxVsPass}×`);
     }
-    if (row.growthVsPass !== undefined && row.growthVsPass > budget.maxGrowthVsPass) {
+    if (judged && row.growthVsPass !== undefined && row.growthVsPass > budget.maxGrowthVsPass) {
       problems.push(`"${key}": grows ${row.growthVsPass.toFixed(2)}× as fast as the calibration pass from the smallest to the largest size, budget ${budget.maxGrowthVsPass}×`);
     }
   }

@@ -1,9 +1,10 @@
-import { bench, describe } from 'vitest';
+import { describe } from 'vitest';
 import { BrowseCatalogueService } from '../../src/application/catalogue/browse-catalogue';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../src/domain/catalogue/browse';
 import { generateProducts } from '../support/products';
 import { benchCalibration } from './calibration';
+import { benchRepeated } from './repeated';
 
 // Category pages and search with filters and sort, as the shopper uses them, through the use case
 // and the port's browse / search / suggest queries over the memory adapter, at 10,000 and 100,000
@@ -17,36 +18,36 @@ const FILTERED: BrowseQuery = {
 };
 
 for (const size of [10_000, 100_000]) {
-  describe(`browsing ${size.toLocaleString('en')} products`, () => {
+  describe(`browsing ${size.toLocaleString('en')} products`, async () => {
     const products = generateProducts(size);
     const browse = new BrowseCatalogueService(new MemoryProductRepository(products));
 
-    benchCalibration(products, 'first');
+    await benchCalibration(products, 'first');
 
-    bench('category page, default view', async () => {
+    await benchRepeated('category page, default view', async () => {
       await browse.categoryPage('jeans', DEFAULT_BROWSE_QUERY);
     });
 
-    bench('category page, filtered + sorted by price', async () => {
+    await benchRepeated('category page, filtered + sorted by price', async () => {
       await browse.categoryPage('t-shirts', FILTERED);
     });
 
-    bench('men page, sorted by popularity', async () => {
+    await benchRepeated('men page, sorted by popularity', async () => {
       await browse.categoryPage('men', DEFAULT_BROWSE_QUERY);
     });
 
-    bench('search "slim denim", filtered + sorted', async () => {
+    await benchRepeated('search "slim denim", filtered + sorted', async () => {
       await browse.search('slim denim', FILTERED);
     });
 
-    bench('search "urban", newest first', async () => {
+    await benchRepeated('search "urban", newest first', async () => {
       await browse.search('urban', { ...DEFAULT_BROWSE_QUERY, sort: 'newest' });
     });
 
-    bench('suggestions for "cla"', async () => {
+    await benchRepeated('suggestions for "cla"', async () => {
       await browse.suggestions('cla');
     });
 
-    benchCalibration(products, 'last');
+    await benchCalibration(products, 'last');
   });
 }

@@ -1,4 +1,4 @@
-import { bench, describe } from 'vitest';
+import { describe } from 'vitest';
 import { AdminProductsService } from '../../src/application/admin/admin-products-service';
 import { DashboardService } from '../../src/application/admin/dashboard-service';
 import { CatalogueService } from '../../src/application/catalogue/catalogue-service';
@@ -7,12 +7,13 @@ import { DEFAULT_BROWSE_QUERY } from '../../src/domain/catalogue/browse';
 import { generateProducts } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 import { benchCalibration } from './calibration';
+import { benchRepeated } from './repeated';
 
 // The catalogue's queries through the ProductRepository port (memory adapter), directly or through
 // the use cases that ask them, at 10,000 and 100,000 generated products. The names are the
 // budgets' keys (budgets.json): a benchmark keeps its name when its path changes.
 for (const size of [10_000, 100_000]) {
-  describe(`catalogue of ${size.toLocaleString('en')} products`, () => {
+  describe(`catalogue of ${size.toLocaleString('en')} products`, async () => {
     const generated = generateProducts(size);
     const { container, products } = createTestContainer({ products: generated });
     const catalogue = container.get(CatalogueService);
@@ -21,45 +22,45 @@ for (const size of [10_000, 100_000]) {
     const dashboard = container.get(DashboardService);
     const lastId = String(size);
 
-    benchCalibration(generated, 'first');
+    await benchCalibration(generated, 'first');
 
     // The whole catalogue in one answer, as an export or a migration reads it.
-    bench('list', async () => {
+    await benchRepeated('list', async () => {
       await products.catalogue({ order: 'catalogue' });
     });
 
     // A category's first grid page (48 cards), in the default sort.
-    bench('by category', async () => {
+    await benchRepeated('by category', async () => {
       await products.browse({ listing: { kind: 'category', category: 'jeans' }, view: DEFAULT_BROWSE_QUERY, page: { offset: 0, limit: 48 } });
     });
 
     // The product page: the product and its similar products.
-    bench('by id (the last one)', async () => {
+    await benchRepeated('by id (the last one)', async () => {
       await detail.load(lastId);
     });
 
-    bench('home page (deals + shelves)', async () => {
+    await benchRepeated('home page (deals + shelves)', async () => {
       await catalogue.homePage();
     });
 
     // The admin's product table, one page of 10 through its use case: searched, the first page, the last.
-    bench('admin table search "den", page 3', async () => {
+    await benchRepeated('admin table search "den", page 3', async () => {
       await admin.table('den', 3);
     });
 
-    bench('admin table, first page', async () => {
+    await benchRepeated('admin table, first page', async () => {
       await admin.table('', 1);
     });
 
-    bench('admin table, last page', async () => {
+    await benchRepeated('admin table, last page', async () => {
       await admin.table('', size / 10);
     });
 
     // The dashboard's Total Products: a count, no list.
-    bench('admin dashboard figures', async () => {
+    await benchRepeated('admin dashboard figures', async () => {
       await dashboard.figures();
     });
 
-    benchCalibration(generated, 'last');
+    await benchCalibration(generated, 'last');
   });
 }

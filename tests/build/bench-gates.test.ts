@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkBench, summariseBench } from '../../scripts/lib/bench-gates.mjs';
+import { checkBench, MIN_SAMPLE_MS, parseBenchName, repeatedName, summariseBench } from '../../scripts/lib/bench-gates.mjs';
 
 const PASS = 'calibration: one pass over the products';
-// Each benchmark's fastest sample is the figure; its median is there to be ignored.
-const group = (size: string, benches: Record<string, number>) => ({
+// Figures per operation; each sample repeats its operation (as benchRepeated does) PER_SAMPLE times,
+// which makes every sample here last at least MIN_SAMPLE_MS. Each benchmark's fastest sample is
+// the figure; its median is there to be ignored.
+const PER_SAMPLE = 1000;
+const sampled = (name: string, min: number, median: number, perSample = PER_SAMPLE) => ({
+  name: repeatedName(name, perSample),
+  min: min * perSample,
+  median: median * perSample,
+  mean: median * perSample,
+});
+const group = (size: string, benches: Record<string, number>, perSample = PER_SAMPLE) => ({
   fullName: `tests/bench/x.bench.ts > browsing ${size} products`,
   benchmarks: Object.entries(benches).flatMap(([name, min]) =>
     name === PASS
-      ? [
-          { name: `${PASS} (first)`, min, median: 9 * min, mean: 9 * min },
-          { name: `${PASS} (last)`, min: 2 * min, median: 9 * min, mean: 9 * min },
-        ]
-      : [{ name, min, median: 5 * min, mean: 5 * min }],
+      ? [sampled(`${PASS} (first)`, min, 9 * min, perSample), sampled(`${PASS} (last)`, 2 * min, 9 * min, perSample)]
+      : [sampled(name, min, 5 * min, perSample)],
   ),
 });
 const report = (small: Record<string, number>, large: Record<string, number>) => ({
@@ -24,10 +30,13 @@ describe('benchmark figures relative to the calibration pass of the same run', (
   const search = summary['browsing N products > search']!;
   const sort = summary['browsing N products > sort']!;
 
-  it('expresses each median as a multiple of the pass over the same data', () => {
+  it('expresses each fastest sample, per operation, as a multiple of the pass over the same data', () => {
     expect(search.bySize[10000]!.vsPass).toBeCloseTo(50);
-    expect(search.bySize[100000]!.minMs).toBe(30);
-    expect(search.bySize[100000]!.passMs).toBe(0.6);
+    expect(search.bySize[100000]!.minMs).toBeCloseTo(30);
+    expect(search.bySize[100000]!.medianMs).toBeCloseTo(150);
+    expect(search.bySize[100000]!.passMs).toBeCloseTo(0.6);
+    expect(search.bySize[100000]!.sampleMs).toBeCloseTo(30 * PER_SAMPLE);
+    expect(search.bySize[100000]!.perSample).toBe(PER_SAMPLE);
   });
 
   it('measures growth against the pass’s own growth', () => {
@@ -60,5 +69,39 @@ describe('benchmark figures relative to the calibration pass of the same run', (
 
   it('refuses a group without its calibration pass first and last', () => {
     expect(() => summariseBench({ files: [{ groups: [group('10,000', { search: 1 })] }] }, PASS)).toThrow(/needs the "calibration/);
+  });
+
+  it('names a repeated benchmark with its repetitions, and reads them back (once, without them)', () => {
+    expect(repeatedName('list', 250)).toBe('list ×250 per sample');
+    expect(parseBenchName('list ×250 per sample')).toEqual({ name: 'list', perSample: 250 });
+    expect(parseBenchName('hash one password')).toEqual({ name: 'hash one password', perSample: 1 });
+    expect(() => repeatedName('list', 0)).toThrow(/at least once/);
+    expect(() => repeatedName('list', 2.5)).toThrow(/whole number/);
+  });
+
+  it('keys a repeated benchmark by its name without the repetitions, which may differ by size', () => {
+    const mixed = { files: [{ groups: [group('10,000', { [PASS]: 0.02, search: 1 }, 500), group('100,000', { [PASS]: 0.6, search: 30 }, 4)] }] };
+    const row = summariseBench(mixed, PASS)['browsing N products > search']!;
+    expect(row.bySize[10000]!.minMs).toBeCloseTo(1);
+    expect(row.bySize[100000]!.minMs).toBeCloseTo(30);
+    expect(row.growthVsPass).toBeCloseTo(1);
+  });
+
+  it('refuses to judge a sample too close to the timer’s resolution, the benchmark’s or its pass’s, and says how to fix the bench', () => {
+    const budgets = { 'browsing N products > search': { maxVsPass: 1, maxGrowthVsPass: 0.1 }, 'browsing N products > list': { maxVsPass: 1, maxGrowthVsPass: 0.1 } };
+    // One run per sample: the 10,000-product list and pass are far under MIN_SAMPLE_MS.
+    expect(0.02).toBeLessThan(MIN_SAMPLE_MS);
+    const short = { files: [{ groups: [group('10,000', { [PASS]: 0.02, search: 2, list: 0.001 }, 1), group('100,000', { [PASS]: 1.5, search: 60, list: 3 }, 1)] }] };
+    const problems = checkBench(summariseBench(short, PASS), budgets);
+    const tooClose = problems.filter((p) => p.includes("too close to the timer's resolution"));
+    expect(tooClose).toEqual([
+      expect.stringMatching(/^the calibration pass of "browsing N products" at 10000: its fastest sample took 0\.0200 ms, too close to the timer's resolution to judge \(a sample must take at least 1 ms\): repeat the operation within each sample/),
+      expect.stringMatching(/^"browsing N products > list" at 10000: its fastest sample took 0\.0010 ms, too close/),
+    ]);
+    // Nothing measured against the short pass is judged, nor any growth from it; the 100,000 figures are.
+    expect(problems.filter((p) => !tooClose.includes(p))).toEqual([
+      '"browsing N products > search" at 100000: 40.0× the calibration pass, budget 1×',
+      '"browsing N products > list" at 100000: 2.0× the calibration pass, budget 1×',
+    ]);
   });
 });
