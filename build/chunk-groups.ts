@@ -1,9 +1,10 @@
 /**
  * How the build groups modules into chunks (rolldown's `codeSplitting.groups`). Left to itself, the
  * bundler makes one chunk per set of importing pages, so every page added splits the shared code
- * further: after the accounts, admin, chat and content pages, a product page made 35 requests on a
- * first visit against 23 before them, each costing a round trip on a phone's network (Lighthouse's
- * slow 4G). The groups below keep the count from growing with the number of pages.
+ * further, and each chunk is one more request, a round trip on a phone's network (Lighthouse's slow
+ * 4G). The groups below keep the count of a first visit's requests from growing with the number of
+ * pages. What each group saves, and the test that fails when a library changes under it: README,
+ * Keeping the first load small.
  *
  * A group's chunk is fetched whole by whoever needs any of its modules, so a group only gathers code
  * that the same visits need anyway. Earlier groups win a module over later ones.
@@ -16,13 +17,11 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 const nodeModule = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
 const sourceModule = (paths: string) => new RegExp(`src[\\\\/](${paths})`);
 
-/** React and the router are shared by every page: one chunk, one request, better compression. */
-const react: CodeSplittingGroup = { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom') };
-
 /**
- * Everything the first load runs, in one chunk with the entry. Left to itself, the bundler splits
- * modules that the entry shares with some lazy pages into small chunks of their own (rolldown#9963,
- * #10731): more requests on every first load, and the split moves whenever a page is added.
+ * Everything the first load runs, React and the router included, in one chunk with the entry. Left
+ * to itself, the bundler splits modules that the entry shares with some lazy pages into small chunks
+ * of their own (rolldown#9963, #10731): more requests on every first load, and the split moves
+ * whenever a page is added.
  */
 const shell: CodeSplittingGroup = { name: 'shell', tags: ['$initial'] };
 
@@ -58,8 +57,8 @@ const catalogueCore: CodeSplittingGroup = {
  * What every storefront page fetches once it has rendered: the toaster, the header's dropdown menus,
  * the support chat's button and the location prompt with its adapters, and the overlay machinery
  * they share with the sort select and the chat (popper, focus trap, dismissable layer, scroll lock,
- * portal, dialog). One request when the page is idle, instead of twelve; never part of a first
- * render (scripts/check-budgets.mjs).
+ * portal, dialog). One request when the page is idle instead of one per set of importers; never part
+ * of a first render (scripts/check-budgets.mjs).
  */
 const afterFirstRender: CodeSplittingGroup = {
   name: 'after-first-render',
@@ -75,4 +74,4 @@ const afterFirstRender: CodeSplittingGroup = {
     ).test(id),
 };
 
-export const chunkGroups: CodeSplittingGroup[] = [react, shell, radixInternals, catalogueCore, afterFirstRender];
+export const chunkGroups: CodeSplittingGroup[] = [shell, radixInternals, catalogueCore, afterFirstRender];

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,23 @@ describe('iconModules', () => {
     expect(code).not.toMatch(/function _objectWithoutPropertiesLoose/);
     expect(call(plugin, 'resolveId', '\0radix-icon-helpers')).toBe('\0radix-icon-helpers');
     expect(call(plugin, 'load', '\0radix-icon-helpers')).toMatch(/^export function _objectWithoutPropertiesLoose\(source, excluded\) \{[\s\S]*\}\n$/);
+  });
+
+  it('accepts @radix-ui/react-icons as installed, with a module of its own for every icon the store imports', () => {
+    const installed = readFileSync(createRequire(import.meta.url).resolve('@radix-ui/react-icons/dist/react-icons.esm.js'), 'utf8');
+    expect(() => iconPackageParts(installed)).not.toThrow();
+    const src = new URL('../../src/', import.meta.url).pathname;
+    const imported = new Set(
+      (readdirSync(src, { recursive: true }) as string[])
+        .filter((file) => /\.tsx?$/.test(file))
+        .flatMap((file) => [...readFileSync(join(src, file), 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@radix-ui\/react-icons'/g)])
+        .flatMap((match) => (match[1] ?? '').split(',').map((specifier) => specifier.trim().split(/\s+as\s+/)[0]).filter(Boolean)),
+    );
+    expect(imported.size).toBeGreaterThan(5);
+    for (const name of imported) {
+      const code = call(plugin, 'load', `\0radix-icon:${name}`) as string;
+      expect(code.trimEnd().endsWith(`export { ${name} };`), name).toBe(true);
+    }
   });
 
   it("fails the build when the package's file no longer ends with one export list, or no longer defines the helper", () => {

@@ -5,16 +5,18 @@ import { useState } from 'react';
 import { lateComponent, useLateComponent } from '../kit/use-late-component';
 import type { HeaderMenuProps } from './HeaderDropdown';
 
-// The dropdown machinery (menu, popper, focus scope…) is about 33 KiB gz, more than a fifth of the
-// first load of every page (measured in issue 8: 184.1 vs 150.9 KiB for `/`). Its code is fetched
-// when the page is idle (Header preloads it) or at the first hover, focus or click, and replaces
-// this trigger as soon as it is here.
+// The dropdown machinery (menu, popper, focus scope…) stays out of every page's first load (what
+// that saves: README, Keeping the first load small). Its code is fetched when the page is idle
+// (Header preloads it) or at the first hover, focus or click, and replaces this trigger as soon as
+// it is here.
 export const headerDropdownCode = lateComponent(() => import('./HeaderDropdown').then((module) => module.default));
 
 /**
  * One of the header's menus. Until the dropdown's code is here, its trigger is the same Radix Button
- * (HeaderDropdown's trigger, chevron included), which feeds the same view model: a hover or a click
- * opens the menu when the code lands, and the keyboard focus moves to the real trigger.
+ * (HeaderDropdown's trigger, chevron included, with the attributes DropdownMenu.Trigger gives a closed
+ * menu's trigger), which feeds the same view model: a hover or a click opens the menu when the code
+ * lands, and the keyboard focus moves to the real trigger. tests/ui/shell/header-menu-stand-in.test.tsx
+ * fails when the two triggers no longer match.
  */
 export const HeaderMenu = observer(function HeaderMenu(props: HeaderMenuProps) {
   const { id, vm, label, ariaLabel } = props;
@@ -26,12 +28,14 @@ export const HeaderMenu = observer(function HeaderMenu(props: HeaderMenuProps) {
   if (HeaderDropdown) return <HeaderDropdown {...props} takeFocus={focused} focusFirstItem={openedByKeyboard} />;
   return (
     <Button
+      type="button"
       variant="ghost"
       color="gray"
       highContrast
       aria-label={ariaLabel}
       aria-haspopup="menu"
       aria-expanded={false}
+      data-state="closed"
       onFocus={() => {
         setFocused(true);
         setWanted(true);
