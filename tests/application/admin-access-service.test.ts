@@ -29,16 +29,4 @@ describe('AdminAccessService', () => {
     expect(test.container.get(AdminAccessService).enter('/admin')).toEqual({ kind: 'ok' });
     expect(test.returnPath.take()).toBeUndefined();
   });
-
-  it('hears logins and logouts', () => {
-    const test = createTestContainer();
-    const access = test.container.get(AdminAccessService);
-    const seen: boolean[] = [];
-    const stop = access.subscribe(() => seen.push(access.isAdmin()));
-    test.session.logIn({ phone: '9000000001', name: 'admin' });
-    test.session.logOut();
-    stop();
-    test.session.logIn({ phone: '9000000001', name: 'admin' });
-    expect(seen).toEqual([true, false]);
-  });
 });

@@ -46,6 +46,7 @@ import { MemoryChatTranscriptStore } from '../../src/adapters/memory/memory-chat
 import { MemoryLocationStore } from '../../src/adapters/memory/memory-location-store';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
 import { MemoryNotificationPreferencesStore } from '../../src/adapters/memory/memory-notification-preferences-store';
+import { SessionState } from '../../src/ui/kit/session-state';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNotifier } from './recording-notifier';
 
@@ -109,6 +110,8 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<Logger>(LOGGER).toConstantValue(parts.logger);
   container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(parts.products);
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(parts.session);
+  // As the composition binds it: one for the container's life, shared by every view model.
+  container.bind(SessionState).toSelf().inSingletonScope();
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(parts.returnPath);
   container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);

@@ -25,11 +25,6 @@ export class AdminAccessService {
     return user !== undefined && isAdmin(user);
   }
 
-  /** Calls `listener` after every login or logout, in this tab or another; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
-    return this.session.subscribe(listener);
-  }
-
   /**
    * `currentPath` of the admin area is asked for: the admin goes in; anyone else must log in first,
    * and `currentPath` is kept to come back to afterwards.

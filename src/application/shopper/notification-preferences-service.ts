@@ -47,9 +47,4 @@ export class NotificationPreferencesService {
       return { kind: 'not-saved' };
     }
   }
-
-  /** Calls `listener` after every login or logout; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
-    return this.session.subscribe(listener);
-  }
 }

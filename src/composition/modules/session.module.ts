@@ -7,21 +7,29 @@ import { SessionScrollPositionStore } from '../../adapters/local/session-scroll-
 import { MemoryReturnPathStore } from '../../adapters/memory/memory-return-path-store';
 import { MemoryScrollPositionStore } from '../../adapters/memory/memory-scroll-position-store';
 import { MemorySessionStore } from '../../adapters/memory/memory-session-store';
+import { SessionState } from '../../ui/kit/session-state';
 import { featureModule } from '../feature-module';
 
-/** Who is signed in, where a login returns to, and where each page was scrolled: the header and every page read them. */
+/**
+ * Who is signed in, where a login returns to, and where each page was scrolled: the header and every
+ * page read them. The screens see who is signed in through one SessionState for the app's life (one
+ * subscription to the session), whichever backend keeps the session.
+ */
 export const sessionModule = featureModule({
   memory: (bind) => {
+    bind(SessionState).toSelf().inSingletonScope();
     bind<SessionStore>(SESSION_STORE).toConstantValue(new MemorySessionStore());
     bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new MemoryReturnPathStore());
     bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   },
   local: (bind, { window, logger }) => {
+    bind(SessionState).toSelf().inSingletonScope();
     bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage, logger, window));
     bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
     bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(window.sessionStorage));
   },
   supabase: (bind, { window, session }) => {
+    bind(SessionState).toSelf().inSingletonScope();
     // Supabase Auth's session, restored while connecting; the return path and scroll positions stay in this tab.
     bind<SessionStore>(SESSION_STORE).toConstantValue(session);
     bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));

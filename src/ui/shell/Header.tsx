@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { whenIdle } from '../kit/when-idle';
 import { useStoreName } from '../kit/use-store-name';
 import { logoParts } from '../../domain/settings/store-settings';
-import { useViewModel } from '../app/container-context';
+import { useService, useViewModel } from '../app/container-context';
 import { HeaderMenusViewModel } from './header-menus-view-model';
 import { AccountMenuViewModel } from './account-menu-view-model';
 import { CartIcon } from './CartIcon';
@@ -19,7 +19,7 @@ export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
 export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
-  const account = useViewModel(AccountMenuViewModel);
+  const account = useService(AccountMenuViewModel);
   const navigate = useNavigate();
   const user = account.user;
   const storeName = useStoreName();

@@ -3,10 +3,18 @@ import { makeAutoObservable } from 'mobx';
 // Types only: this view model is part of the storefront's first load, the search code is not.
 import type { Suggestion } from '../../domain/catalogue/search';
 import { SEARCH_PATH, productPath, searchPath } from '../app/paths';
-import { LatestRequest } from '../kit/latest-request';
+import { Loadable } from '../kit/loadable';
 
 /** Where suggestions come from once the search code has loaded (the catalogue use case). */
 export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;
+
+/** The suggestions found for a text. */
+interface Answer {
+  readonly text: string;
+  readonly suggestions: readonly Suggestion[];
+}
+
+const NONE: readonly Suggestion[] = [];
 
 /**
  * The header's search box, an ARIA combobox: typing shows up to five suggestions, the arrow keys
@@ -17,21 +25,22 @@ export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;
 @injectable()
 export class HeaderSearchViewModel {
   text = '';
-  suggestions: readonly Suggestion[] = [];
   /** The suggestion the arrow keys point at, or -1 for the text itself. */
   activeIndex = -1;
   /** The shopper wants the list (typing); Escape, leaving the box or choosing closes it. */
   expanded = false;
   /** Set at the first focus or keystroke: the search code loads then. */
   engaged = false;
-  /** The text the suggestions were last found for ('' before any answer). */
-  answeredFor = '';
   private source: SuggestionSource | undefined;
-  private readonly requests = new LatestRequest();
+  private readonly answer = new Loadable<Answer>();
 
   constructor() {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'source' | 'requests'>(this, { source: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'source' | 'answer'>(this, { source: false, answer: false }, { autoBind: true, deep: false });
+  }
+
+  get suggestions(): readonly Suggestion[] {
+    return this.answer.value?.suggestions ?? NONE;
   }
 
   get open(): boolean {
@@ -49,7 +58,7 @@ export class HeaderSearchViewModel {
       return `${count} suggestion${count === 1 ? '' : 's'} available`;
     }
     // Said only once the search has answered for this very text, not while it is still looking.
-    const answeredNothing = this.expanded && this.text.trim() !== '' && this.answeredFor === this.text;
+    const answeredNothing = this.expanded && this.text.trim() !== '' && this.answer.value?.text === this.text;
     return answeredNothing ? 'No suggestions. Press Enter to search for it.' : '';
   }
 
@@ -119,8 +128,7 @@ export class HeaderSearchViewModel {
   /** The box shows the search on /search, and starts empty on other pages. */
   syncWithLocation(pathname: string, q: string | null): void {
     this.text = pathname === SEARCH_PATH ? (q ?? '').trim() : '';
-    this.suggestions = [];
-    this.requests.cancel();
+    this.answer.clear();
     this.close();
   }
 
@@ -128,17 +136,16 @@ export class HeaderSearchViewModel {
     const text = this.text;
     const source = this.source;
     if (!text.trim() || !source) {
-      this.requests.cancel();
-      this.suggestions = [];
+      this.answer.clear();
       return Promise.resolve();
     }
-    return this.requests.run(
+    return this.answer.load(
       // No suggestions when the search fails; Enter still searches.
-      () => source(text).catch((): readonly Suggestion[] => []),
-      (suggestions) => {
-        this.suggestions = suggestions;
-        this.answeredFor = text;
-        if (this.activeIndex >= suggestions.length) this.activeIndex = -1;
+      async () => ({ text, suggestions: await source(text).catch((): readonly Suggestion[] => []) }),
+      {
+        apply: ({ suggestions }) => {
+          if (this.activeIndex >= suggestions.length) this.activeIndex = -1;
+        },
       },
     );
   }

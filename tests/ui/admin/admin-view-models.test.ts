@@ -182,7 +182,7 @@ describe('AdminGateViewModel', () => {
   it("turns away anyone but the admin with 'Admin Access Required', keeping the way back", () => {
     const test = createTestContainer();
     const gate = test.container.get(AdminGateViewModel);
-    expect(gate.isAdmin()).toBe(false);
+    expect(gate.allowed).toBe(false);
     gate.turnAway('/admin/migrate');
     expect(test.returnPath.take()).toBe('/admin/migrate');
     expect(test.notifier.notices).toEqual([
@@ -194,7 +194,7 @@ describe('AdminGateViewModel', () => {
     const test = createTestContainer();
     test.session.logIn({ phone: '9000000001', name: 'admin' });
     const gate = test.container.get(AdminGateViewModel);
-    expect(gate.isAdmin()).toBe(true);
+    expect(gate.allowed).toBe(true);
     gate.turnAway('/admin');
     expect(test.notifier.notices).toEqual([]);
     expect(test.returnPath.take()).toBeUndefined();

@@ -4,7 +4,7 @@ import { AccessLogService } from '../../../application/admin/access-log-service'
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { ListedSignIn } from '../../../application/ports/admin-sign-in-log';
 import { describeUserAgent } from '../../../domain/admin/user-agent';
-import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
+import { Loadable, type LoadStatus } from '../../kit/loadable';
 import { LOGGED_OUT } from '../../kit/session-notices';
 
 export interface AccessLogRow {
@@ -18,29 +18,28 @@ export const IP_NOT_RECORDED = 'Not recorded';
 
 @injectable()
 export class AccessLogsViewModel {
-  status: LoadStatus = 'loading';
-  rows: AccessLogRow[] = [];
   /** The sign-in being ended, whose button waits. */
   endingId: string | undefined = undefined;
-  private readonly requests = new LatestRequest();
+  private readonly log = new Loadable<AccessLogRow[]>();
 
   constructor(
     @inject(AccessLogService) private readonly service: AccessLogService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier' | 'requests'>(this, { service: false, notifier: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'notifier' | 'log'>(this, { service: false, notifier: false, log: false }, { autoBind: true, deep: false });
+  }
+
+  get status(): LoadStatus {
+    return this.log.status;
+  }
+
+  get rows(): AccessLogRow[] {
+    return this.log.value ?? [];
   }
 
   start(): Promise<void> {
-    return this.requests.run(
-      () => this.service.recent(),
-      (signIns) => {
-        this.rows = signIns.map((signIn) => ({ signIn, device: describeUserAgent(signIn.userAgent), ip: signIn.ip ?? IP_NOT_RECORDED }));
-        this.status = 'ready';
-      },
-      () => {
-        this.status = 'error';
-      },
+    return this.log.load(async () =>
+      (await this.service.recent()).map((signIn) => ({ signIn, device: describeUserAgent(signIn.userAgent), ip: signIn.ip ?? IP_NOT_RECORDED })),
     );
   }
 
@@ -59,6 +58,6 @@ export class AccessLogsViewModel {
   }
 
   dispose(): void {
-    this.requests.cancel();
+    this.log.cancel();
   }
 }

@@ -2,34 +2,41 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DashboardService, type DashboardFigures } from '../../../application/admin/dashboard-service';
 import type { AdminActivity } from '../../../domain/admin/activity';
-import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
+import { Loadable, type LoadStatus } from '../../kit/loadable';
+
+interface Dashboard {
+  readonly figures: DashboardFigures;
+  readonly activity: AdminActivity[];
+}
 
 @injectable()
 export class DashboardViewModel {
-  status: LoadStatus = 'loading';
-  figures: DashboardFigures | undefined = undefined;
-  activity: AdminActivity[] = [];
-  private readonly requests = new LatestRequest();
+  private readonly dashboard = new Loadable<Dashboard>();
 
   constructor(@inject(DashboardService) private readonly service: DashboardService) {
-    makeAutoObservable<this, 'service' | 'requests'>(this, { service: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'dashboard'>(this, { service: false, dashboard: false }, { autoBind: true, deep: false });
+  }
+
+  get status(): LoadStatus {
+    return this.dashboard.status;
+  }
+
+  get figures(): DashboardFigures | undefined {
+    return this.dashboard.value?.figures;
+  }
+
+  get activity(): AdminActivity[] {
+    return this.dashboard.value?.activity ?? [];
   }
 
   start(): Promise<void> {
-    return this.requests.run(
-      () => Promise.all([this.service.figures(), this.service.recentActivity()]),
-      ([figures, activity]) => {
-        this.figures = figures;
-        this.activity = activity;
-        this.status = 'ready';
-      },
-      () => {
-        this.status = 'error';
-      },
-    );
+    return this.dashboard.load(async () => {
+      const [figures, activity] = await Promise.all([this.service.figures(), this.service.recentActivity()]);
+      return { figures, activity };
+    });
   }
 
   dispose(): void {
-    this.requests.cancel();
+    this.dashboard.cancel();
   }
 }

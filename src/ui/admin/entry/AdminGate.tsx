@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useService } from '../../app/container-context';
 import { LOGIN_PATH } from '../../app/paths';
@@ -8,13 +9,13 @@ import { AdminGateViewModel } from './admin-gate-view-model';
  * Shows the admin pages to the logged-in admin only; anyone else goes to the login page, which
  * brings them back here afterwards. A logout in another tab sends this one away too.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
+export const AdminGate = observer(function AdminGate({ children }: { children: ReactNode }) {
   const gate = useService(AdminGateViewModel);
   const { pathname, search } = useLocation();
-  const allowed = useSyncExternalStore(gate.subscribe, gate.isAdmin);
+  const allowed = gate.allowed;
   useEffect(() => {
     if (!allowed) gate.turnAway(pathname + search);
   }, [allowed, gate, pathname, search]);
   if (!allowed) return <Navigate to={LOGIN_PATH} replace />;
   return <>{children}</>;
-}
+});

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AdminProductsService } from '../../../application/admin/admin-products-service';
+import { AdminProductsService, type ProductTablePage } from '../../../application/admin/admin-products-service';
 import { pageRange, paginationItems, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/product-table';
 import type { Product } from '../../../domain/catalogue/product';
-import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
+import { Loadable, type LoadStatus } from '../../kit/loadable';
 
 /**
  * The admin's product table: the search text and the page, and the one page of products the store
@@ -14,14 +14,27 @@ import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
 export class ProductTableViewModel {
   search = '';
   page = 1;
-  status: LoadStatus = 'loading';
-  products: Product[] = [];
-  total = 0;
-  pageCount = 0;
-  private readonly requests = new LatestRequest();
+  private readonly table = new Loadable<ProductTablePage>();
 
   constructor(@inject(AdminProductsService) private readonly service: AdminProductsService) {
-    makeAutoObservable<this, 'service' | 'requests'>(this, { service: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'table'>(this, { service: false, table: false }, { autoBind: true, deep: false });
+  }
+
+  get status(): LoadStatus {
+    return this.table.status;
+  }
+
+  get products(): Product[] {
+    return this.table.value?.products ?? [];
+  }
+
+  /** How many products match the search, over all pages. */
+  get total(): number {
+    return this.table.value?.total ?? 0;
+  }
+
+  get pageCount(): number {
+    return this.table.value?.pageCount ?? 0;
   }
 
   start(): Promise<void> {
@@ -29,7 +42,7 @@ export class ProductTableViewModel {
   }
 
   dispose(): void {
-    this.requests.cancel();
+    this.table.cancel();
   }
 
   setSearch(text: string): Promise<void> {
@@ -58,18 +71,11 @@ export class ProductTableViewModel {
   }
 
   private load(): Promise<void> {
-    return this.requests.run(
-      () => this.service.table(this.search, this.page),
-      (answer) => {
-        this.products = answer.products;
-        this.total = answer.total;
+    return this.table.load(() => this.service.table(this.search, this.page), {
+      // The page shown: the one asked for, or the last one when that is past the end.
+      apply: (answer) => {
         this.page = answer.page;
-        this.pageCount = answer.pageCount;
-        this.status = 'ready';
       },
-      () => {
-        this.status = 'error';
-      },
-    );
+    });
   }
 }

@@ -48,7 +48,6 @@ export interface BrowseResults {
  * then loads that view through `load`.
  */
 export class BrowseControls {
-  status: BrowseStatus = 'loading';
   query: BrowseQuery = DEFAULT_BROWSE_QUERY;
   /** The grid: the pages loaded so far of the products that pass the filters, sorted. */
   readonly grid = new PagedList<Product>(GRID_PAGE_SIZE);
@@ -59,6 +58,8 @@ export class BrowseControls {
   /** The filter panel on a small screen (it is always open from 768 px). */
   filtersOpen = false;
   private navigation: BrowseNavigation | undefined;
+  /** Nothing asked for (`clear`). */
+  private idle = false;
 
   /** `queryStringFor` writes a view's address: the filters alone on a category page, the text first on /search. */
   constructor(private readonly queryStringFor: QueryStringFor = serializeBrowseQuery) {
@@ -105,20 +106,16 @@ export class BrowseControls {
    * never lag behind the grid. An answer that arrives after a newer view was asked for is dropped.
    */
   load<T extends BrowseResults>(query: BrowseQuery, fresh: boolean, fetch: (page: PageRequest) => Promise<T>, apply?: (result: T) => void): Promise<void> {
+    const shown = this.status === 'ready';
     this.begin(query);
-    if (fresh || this.status !== 'ready') this.status = 'loading';
-    return this.grid.load(
-      fetch,
-      (result) => ({ items: result.products, total: result.matching }),
-      (result) => {
+    this.idle = false;
+    return this.grid.load(fetch, (result) => ({ items: result.products, total: result.matching }), {
+      fresh: fresh || !shown,
+      apply: (result) => {
         apply?.(result);
         this.total = result.total;
-        this.status = 'ready';
       },
-      () => {
-        this.status = 'error';
-      },
-    );
+    });
   }
 
   /** Nothing to show for `query` (no search text): an answer still on its way is dropped. */
@@ -126,7 +123,7 @@ export class BrowseControls {
     this.begin(query);
     this.grid.clear();
     this.total = 0;
-    this.status = 'idle';
+    this.idle = true;
   }
 
   /** The page is gone: an answer still on its way is dropped. */
@@ -138,6 +135,10 @@ export class BrowseControls {
     this.query = query;
     // A half-dragged slider shows the address's range.
     this.priceDraft = null;
+  }
+
+  get status(): BrowseStatus {
+    return this.idle ? 'idle' : this.grid.status;
   }
 
   /** The grid's products: the pages loaded so far. */

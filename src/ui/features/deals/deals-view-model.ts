@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CatalogueService } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
-import type { LoadStatus } from '../../kit/latest-request';
+import type { LoadStatus } from '../../kit/loadable';
 import { PagedList } from '../../kit/paged-list';
 
 /** As many deals at a time as a category page's grid. */
@@ -10,23 +10,20 @@ export const DEALS_PAGE_SIZE = 48;
 
 @injectable()
 export class DealsViewModel {
-  status: LoadStatus = 'loading';
   readonly deals = new PagedList<Product>(DEALS_PAGE_SIZE);
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
     makeAutoObservable<this, 'catalogue'>(this, { catalogue: false, deals: false }, { autoBind: true });
   }
 
+  get status(): LoadStatus {
+    return this.deals.status;
+  }
+
   start(): Promise<void> {
     return this.deals.load(
       (page) => this.catalogue.deals(page),
       (page) => page,
-      () => {
-        this.status = 'ready';
-      },
-      () => {
-        this.status = 'error';
-      },
     );
   }
 

@@ -1,38 +1,36 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CatalogueService } from '../../../application/catalogue/catalogue-service';
+import { CatalogueService, type HomeCatalogue } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
 import type { HomeShelf } from '../../../domain/storefront/home-sections';
-import { LatestRequest, type LoadStatus } from '../../kit/latest-request';
+import { Loadable, type LoadStatus } from '../../kit/loadable';
 
 @injectable()
 export class HomeViewModel {
-  status: LoadStatus = 'loading';
-  /** The rows of products by category under the deals. */
-  shelves: HomeShelf[] = [];
-  deals: Product[] = [];
-  private readonly requests = new LatestRequest();
+  private readonly home = new Loadable<HomeCatalogue>();
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
-    // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'catalogue' | 'requests'>(this, { catalogue: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'catalogue' | 'home'>(this, { catalogue: false, home: false }, { autoBind: true, deep: false });
+  }
+
+  get status(): LoadStatus {
+    return this.home.status;
+  }
+
+  /** The rows of products by category under the deals. */
+  get shelves(): HomeShelf[] {
+    return this.home.value?.shelves ?? [];
+  }
+
+  get deals(): Product[] {
+    return this.home.value?.deals ?? [];
   }
 
   start(): Promise<void> {
-    return this.requests.run(
-      () => this.catalogue.homePage(),
-      ({ shelves, deals }) => {
-        this.shelves = shelves;
-        this.deals = deals;
-        this.status = 'ready';
-      },
-      () => {
-        this.status = 'error';
-      },
-    );
+    return this.home.load(() => this.catalogue.homePage());
   }
 
   dispose(): void {
-    this.requests.cancel();
+    this.home.cancel();
   }
 }

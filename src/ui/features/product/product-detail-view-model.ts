@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ProductDetailService, type CartActionOutcome } from '../../../application/catalogue/product-detail-service';
+import { ProductDetailService, type CartActionOutcome, type ProductDetail } from '../../../application/catalogue/product-detail-service';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import type { CartLine } from '../../../domain/cart/cart-line';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
@@ -14,7 +14,7 @@ import {
 } from '../../../domain/catalogue/quantity';
 import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
 import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
-import { LatestRequest } from '../../kit/latest-request';
+import { Loadable } from '../../kit/loadable';
 import { LOGIN_PATH } from '../../app/paths';
 import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE } from './product-notices';
 
@@ -34,49 +34,44 @@ export interface Specification {
  */
 @injectable()
 export class ProductDetailViewModel {
-  status: ProductDetailStatus = 'loading';
-  product: Product | undefined = undefined;
-  similar: Product[] = [];
   size: Size = DEFAULT_SIZE;
   quantity = MIN_QUANTITY;
   /** What the quantity box shows: may be mid-edit ('' or '0') until it is committed. */
   quantityText = String(MIN_QUANTITY);
   tab: DetailTab = 'description';
-  private readonly requests = new LatestRequest();
+  private readonly detail = new Loadable<ProductDetail>();
 
   constructor(
     @inject(ProductDetailService) private readonly service: ProductDetailService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'service' | 'notifier' | 'requests'>(this, { service: false, notifier: false, requests: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'notifier' | 'detail'>(this, { service: false, notifier: false, detail: false }, { autoBind: true, deep: false });
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
   load(idParam: string | undefined): Promise<void> {
-    if (!this.product) this.status = 'loading';
-    return this.requests.run(
-      () => this.service.load(idParam),
-      (detail) => {
-        if (detail.kind === 'not-found') {
-          this.product = undefined;
-          this.similar = [];
-          this.status = 'not-found';
-        } else {
-          this.product = detail.product;
-          this.similar = detail.similar;
-          this.status = 'ready';
-        }
-        this.resetChoices();
-      },
-      () => {
-        this.status = 'error';
-      },
-    );
+    // A product shown stays until the next one is here; otherwise the page says it is loading.
+    return this.detail.load(() => this.service.load(idParam), { fresh: !this.product, apply: () => this.resetChoices() });
   }
 
   dispose(): void {
-    this.requests.cancel();
+    this.detail.cancel();
+  }
+
+  get status(): ProductDetailStatus {
+    const { status, value } = this.detail;
+    return status === 'ready' && value?.kind === 'not-found' ? 'not-found' : status;
+  }
+
+  get product(): Product | undefined {
+    const value = this.detail.value;
+    return value?.kind === 'ok' ? value.product : undefined;
+  }
+
+  get similar(): Product[] {
+    const value = this.detail.value;
+    return value?.kind === 'ok' ? value.similar : [];
   }
 
   get documentTitle(): string | undefined {

@@ -2,7 +2,7 @@ import { ArchiveIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Button, Heading } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useViewModel } from '../../app/container-context';
+import { useService } from '../../app/container-context';
 import { HOME_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
 import { LoginPrompt } from './LoginPrompt';
@@ -10,7 +10,7 @@ import { ShopperSessionViewModel } from './shopper-session-view-model';
 
 /** /cart: a visitor is asked to log in; a shopper's cart is empty until the commerce issue fills it. */
 export const CartPage = observer(function CartPage() {
-  const session = useViewModel(ShopperSessionViewModel);
+  const session = useService(ShopperSessionViewModel);
   return (
     <div className="page">
       <Heading as="h1" size="7" mb="4">

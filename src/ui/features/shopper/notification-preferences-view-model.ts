@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, Reaction, runInAction } from 'mobx';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
-import { NotificationPreferencesService } from '../../../application/shopper/notification-preferences-service';
+import { NotificationPreferencesService, type PreferencesView } from '../../../application/shopper/notification-preferences-service';
 import type { CurrentUser } from '../../../application/ports/session-store';
 import { SessionGateService } from '../../../application/session/session-gate-service';
 import {
@@ -11,6 +11,8 @@ import {
   type NotificationPreferences,
   type SwitchId,
 } from '../../../domain/shopper/notification-preferences';
+import { Loadable } from '../../kit/loadable';
+import { SessionState } from '../../kit/session-state';
 
 export type PreferencesStatus = 'loading' | 'logged-out' | 'ready';
 
@@ -21,54 +23,65 @@ export const PREFERENCES_NOT_SAVED = {
 
 /**
  * The notification preferences page: the logged-in shopper's switches, saved at each change and
- * read again when someone else logs in (or out) in this tab or another.
+ * read again when someone else logs in (or out) in this tab or another (the one session state).
  */
 @injectable()
 export class NotificationPreferencesViewModel {
-  status: PreferencesStatus = 'loading';
+  /** The switches shown: as read, and as switched since (before the save has answered). */
   preferences: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES;
-  user: CurrentUser | undefined = undefined;
-  private unsubscribe: (() => void) | undefined;
-  /** Only the latest load may land: a slow answer for a previous user is dropped. */
-  private loads = 0;
+  /** Only the latest load lands: a slow answer for a previous user is dropped. */
+  private readonly view = new Loadable<PreferencesView>();
+  private following: Reaction | undefined;
 
   constructor(
     @inject(NotificationPreferencesService) private readonly service: NotificationPreferencesService,
+    @inject(SessionState) private readonly session: SessionState,
     @inject(SessionGateService) private readonly gate: SessionGateService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'gate' | 'notifier' | 'unsubscribe' | 'loads'>(
+    makeAutoObservable<this, 'service' | 'session' | 'gate' | 'notifier' | 'view' | 'following'>(
       this,
-      { service: false, gate: false, notifier: false, unsubscribe: false, loads: false },
+      { service: false, session: false, gate: false, notifier: false, view: false, following: false },
       { autoBind: true, deep: false },
     );
   }
 
+  get status(): PreferencesStatus {
+    const view = this.view.value;
+    if (!view) return 'loading';
+    return view.kind;
+  }
+
+  get user(): CurrentUser | undefined {
+    const view = this.view.value;
+    return view?.kind === 'ready' ? view.user : undefined;
+  }
+
   start(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = this.service.subscribe(() => void this.load());
+    this.following?.dispose();
+    // Read again at every login or logout, until dispose. MobX's Reaction (which observer()
+    // already brings) rather than reaction(), which would add its code to every first load.
+    const following = new Reaction('NotificationPreferencesViewModel.session', () => {
+      follow();
+      void this.load();
+    });
+    const follow = () => following.track(() => this.session.user);
+    follow();
+    this.following = following;
     return this.load();
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.following?.dispose();
+    this.following = undefined;
+    this.view.cancel();
   }
 
-  async load(): Promise<void> {
-    const load = ++this.loads;
-    const view = await this.service.load();
-    if (load !== this.loads) return;
-    runInAction(() => {
-      if (view.kind === 'logged-out') {
-        this.status = 'logged-out';
-        this.user = undefined;
-        this.preferences = DEFAULT_NOTIFICATION_PREFERENCES;
-      } else {
-        this.status = 'ready';
-        this.user = view.user;
-        this.preferences = view.preferences;
-      }
+  load(): Promise<void> {
+    return this.view.load(() => this.service.load(), {
+      apply: (view) => {
+        this.preferences = view.kind === 'ready' ? view.preferences : DEFAULT_NOTIFICATION_PREFERENCES;
+      },
     });
   }
 

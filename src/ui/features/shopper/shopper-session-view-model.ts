@@ -1,38 +1,25 @@
 import { inject, injectable } from 'inversify';
-import { AccountSessionService } from '../../../application/accounts/account-session-service';
 import type { CurrentUser } from '../../../application/ports/session-store';
 import { SessionGateService } from '../../../application/session/session-gate-service';
-import { FollowedUser } from '../../kit/followed-user';
+import { SessionState } from '../../kit/session-state';
 
 /**
  * Whether a shopper is logged in, for the pages that show something else to a visitor (the cart):
- * kept up to date as the header's account menu is, and a Login link that brings them back here.
+ * the one session state the header's account menu shows, and a Login link that brings them back here.
  */
 @injectable()
 export class ShopperSessionViewModel {
-  private readonly followed: FollowedUser;
-
   constructor(
-    @inject(AccountSessionService) accounts: AccountSessionService,
+    @inject(SessionState) private readonly session: SessionState,
     @inject(SessionGateService) private readonly gate: SessionGateService,
-  ) {
-    this.followed = new FollowedUser(accounts);
-  }
+  ) {}
 
   get user(): CurrentUser | undefined {
-    return this.followed.user;
+    return this.session.user;
   }
 
   get loggedIn(): boolean {
-    return this.followed.user !== undefined;
-  }
-
-  start(): void {
-    this.followed.start();
-  }
-
-  dispose(): void {
-    this.followed.dispose();
+    return this.session.loggedIn;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StorageWriteError } from '../../../../src/application/ports/product-repository';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../../../src/domain/shopper/notification-preferences';
 import { NotificationPreferencesViewModel } from '../../../../src/ui/features/shopper/notification-preferences-view-model';
@@ -39,5 +39,31 @@ describe('NotificationPreferencesViewModel: what each save says', () => {
     await vm.setSwitch('email', 'promotions', false);
     expect(vm.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     expect(notifier.notices).toEqual([]);
+  });
+});
+
+describe('NotificationPreferencesViewModel: who is logged in', () => {
+  it('reads the switches again at every login and logout while started (the one session state), and no more once disposed', async () => {
+    const test = createTestContainer();
+    test.session.logIn(ASHA);
+    await test.notificationPreferences.save(ASHA.phone, withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'push', 'backInStock', true));
+    const vm = test.container.get(NotificationPreferencesViewModel);
+    await vm.start();
+    expect(vm.status).toBe('ready');
+    expect(vm.preferences).toEqual(withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'push', 'backInStock', true));
+
+    test.session.logOut();
+    await vi.waitFor(() => expect(vm.status).toBe('logged-out'));
+    expect(vm.user).toBeUndefined();
+    expect(vm.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+
+    test.session.logIn({ phone: '9000000001', name: 'Ravi' });
+    await vi.waitFor(() => expect(vm.user?.name).toBe('Ravi'));
+    expect(vm.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+
+    vm.dispose();
+    test.session.logOut();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(vm.user?.name).toBe('Ravi');
   });
 });
