@@ -3,6 +3,9 @@ import { safeParse, type $ZodType } from 'zod/v4/core';
 /** Each field's first problem, by the field's path ('storeName', 'address.pin'), in the schema's words. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
+/** A use case's answer to values its form's schema refuses: each field's message. Nothing was done. */
+export type InvalidForm = { readonly kind: 'invalid'; readonly errors: FieldErrors };
+
 /**
  * What a form's schema says of the values handed to a use case: the values as the schema gives them
  * back (trimmed …), or each field's first problem and the problems of the form as a whole (a check

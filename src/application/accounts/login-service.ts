@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { isAdmin, nameKey, type AccountHolder } from '../../domain/accounts/account';
 import { authenticatorCodeFormSchema, loginSchema } from '../../domain/accounts/account-schemas';
 import { afterFailure, waitBefore } from '../../domain/accounts/login-throttle';
-import { checkForm, type FieldErrors } from '../../domain/form-check';
+import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { safeReturnPath } from '../../domain/session/session-gate';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -34,7 +34,7 @@ export type LoginOutcome =
   /** The password passed; the admin's authenticator code comes next (verifySecondFactor). */
   | { readonly kind: 'second-factor'; readonly challenge: SecondFactorChallenge }
   /** Input the login form's schema refuses (`loginSchema`): each field's message. Not counted as a failure. */
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  | InvalidForm
   | { readonly kind: 'unknown-user' }
   | { readonly kind: 'wrong-password' }
   | Throttled
@@ -48,7 +48,7 @@ export type SecondFactorOutcome =
   | { readonly kind: 'expired' }
   | Throttled
   /** Not a code of the authenticator's shape (`authenticatorCodeFormSchema`). Not counted. */
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  | InvalidForm
   /** The authenticator's secret is gone (fail closed: nobody logged in). Not counted. */
   | { readonly kind: 'not-set-up' }
   /** The code of a step already used. Counted as a failure. */

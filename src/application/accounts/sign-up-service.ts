@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { createAccountSchema, otpFormSchema, phoneFormSchema } from '../../domain/accounts/account-schemas';
-import { checkForm, type FieldErrors } from '../../domain/form-check';
+import { checkForm, type FieldErrors, type InvalidForm } from '../../domain/form-check';
 import { safeReturnPath } from '../../domain/session/session-gate';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
@@ -9,21 +9,18 @@ import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-st
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { USER_ACCOUNTS, type RegisterOutcome, type UserAccounts } from '../ports/user-accounts';
 
-/** Input a form's schema refuses: each field's message, in the schema's (the spec's) words. Nothing was done. */
-export type Invalid = { readonly kind: 'invalid'; readonly errors: FieldErrors };
-
 /** What asking for a code came to. */
 export type SendCodeOutcome =
   /** A code is on its way to `phone` (the ten digits, as checked). */
   | { readonly kind: 'ok'; readonly phone: string }
-  | Invalid
+  | InvalidForm
   /** The number already has an account: no code sent. */
   | { readonly kind: 'phone-taken' };
 
 /** What the code typed at step 2 came to. */
 export type VerifyCodeOutcome =
   | { readonly kind: 'ok' }
-  | Invalid
+  | InvalidForm
   /** Not the code sent to that phone. */
   | { readonly kind: 'wrong-code' };
 
@@ -31,7 +28,7 @@ export type VerifyCodeOutcome =
 export type CreateAccountOutcome =
   /** Registered and logged in: the name as kept, and the path to go to. */
   | { readonly kind: 'ok'; readonly name: string; readonly returnPath: string }
-  | Invalid
+  | InvalidForm
   | { readonly kind: 'name-taken' }
   | { readonly kind: 'phone-taken' }
   /** The account could not be stored (browser storage full or blocked). */
@@ -88,6 +85,6 @@ export class SignUpService {
 }
 
 /** The messages of every check that failed, the phone's first (the step it was typed at). */
-function invalid(...checks: readonly ({ readonly ok: true } | { readonly ok: false; readonly fieldErrors: FieldErrors })[]): Invalid {
+function invalid(...checks: readonly ({ readonly ok: true } | { readonly ok: false; readonly fieldErrors: FieldErrors })[]): InvalidForm {
   return { kind: 'invalid', errors: Object.assign({}, ...checks.map((check) => (check.ok ? {} : check.fieldErrors))) };
 }

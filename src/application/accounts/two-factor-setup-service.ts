@@ -1,16 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
 import { authenticatorCodeFormSchema } from '../../domain/accounts/account-schemas';
-import { checkForm, type FieldErrors } from '../../domain/form-check';
+import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SECOND_FACTOR, type ConfirmSetupOutcome, type SecondFactor, type SecondFactorSetup } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 
 /** Nobody, or someone else than the admin, is logged in: nothing was done. */
 type AdminOnly = { readonly kind: 'admin-only' };
-
-/** Not a code of the authenticator's shape (`authenticatorCodeFormSchema`): nothing was checked. */
-type Invalid = { readonly kind: 'invalid'; readonly errors: FieldErrors };
 
 /** What starting a setup came to. */
 export type StartTwoFactorSetupOutcome =
@@ -24,7 +21,7 @@ export type StartTwoFactorSetupOutcome =
 export type EnableTwoFactorOutcome =
   | { readonly kind: 'ok' }
   | AdminOnly
-  | Invalid
+  | InvalidForm
   /** Not the pending secret's current code: the setup stays pending. */
   | { readonly kind: 'wrong-code' }
   /** No setup was started (or it is gone). */
@@ -36,7 +33,7 @@ export type EnableTwoFactorOutcome =
 export type TurnOffTwoFactorOutcome =
   | { readonly kind: 'ok' }
   | AdminOnly
-  | Invalid
+  | InvalidForm
   | { readonly kind: 'wrong-code' }
   /** The code of a step already used. */
   | { readonly kind: 'replayed' }

@@ -5,7 +5,7 @@ import { productDraftFrom, productFormSchema, type ProductFormValues } from '../
 import { ADMIN_PAGE_SIZE } from '../../domain/admin/product-table';
 import type { Category } from '../../domain/catalogue/category';
 import { newProductSku, type Product } from '../../domain/catalogue/product';
-import { checkForm, type FieldErrors } from '../../domain/form-check';
+import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { numberedPage } from '../../domain/paging';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../ports/admin-activity-log';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -34,7 +34,7 @@ export type ProductSaveOutcome =
   /** A required field (spec) is missing: nothing saved. */
   | { readonly kind: 'incomplete' }
   /** A field breaks its rule (`productFormSchema`): each field's message, nothing saved. */
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors };
+  | InvalidForm;
 
 /** What deleting a product came to. */
 export type ProductDeleteOutcome = WriteOutcome;

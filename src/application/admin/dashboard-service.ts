@@ -13,7 +13,7 @@ export interface DashboardFigures {
 }
 
 /**
- * The dashboard's cards. The accounts are bound lazily (container.ts): resolve this with `getAsync`.
+ * The dashboard's cards. The accounts' adapters load at their first call (they are deferred).
  */
 @injectable()
 export class DashboardService {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { checkForm, type FieldErrors } from '../../domain/form-check';
+import { checkForm, type InvalidForm } from '../../domain/form-check';
 import type { StoreSettingsValues } from '../../domain/settings/store-settings';
 import { generalSettingsSchema, type GeneralSettingsValues } from '../../domain/settings/store-settings-form';
 import { LOGGER, type Logger } from '../ports/logger';
@@ -10,7 +10,7 @@ import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 export type StoreSettingsSaveOutcome =
   | { readonly kind: 'ok'; readonly settings: StoreSettingsValues }
   /** A field breaks the form's rule (`generalSettingsSchema`): its message, nothing saved. */
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  | InvalidForm
   /** The storage refused the write: nothing changed. `reason` is its own words, when it gave them. */
   | { readonly kind: 'not-saved'; readonly reason?: string };
 

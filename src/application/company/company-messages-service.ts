@@ -1,13 +1,13 @@
 import { injectable } from 'inversify';
 import { contactSchema, type ContactMessage } from '../../domain/company/contact-form';
 import { reportSchema, type InfringementReport } from '../../domain/company/infringement-report';
-import { checkForm, type FieldErrors } from '../../domain/form-check';
+import { checkForm, type InvalidForm } from '../../domain/form-check';
 
 /** What handing over a contact message or a report came to. */
 export type CompanyMessageOutcome =
   | { readonly kind: 'ok' }
   /** A field breaks the form's rule (the form's schema): each field's message, nothing received. */
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors };
+  | InvalidForm;
 
 /**
  * What the contact and report forms hand over. The spec keeps both on the client: nothing is sent,

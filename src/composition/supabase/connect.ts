@@ -53,7 +53,7 @@ export interface StoreOpening {
  */
 export async function openWithSupabase(root: HTMLElement, platform: Platform, opening: StoreOpening): Promise<boolean> {
   const connection = await connectToSupabase(import.meta.env, platform).catch((error: unknown): SupabaseConnection => {
-    console.error('Connection error', error);
+    platform.logger.error('Connection error', error);
     return { ok: false };
   });
   if (connection.ok) {

@@ -3,7 +3,7 @@ import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { describeActivity } from '../../../domain/admin/activity';
 import { formatRupees } from '../../../domain/money';
-import { useAsyncViewModel } from '../../app/use-async-view-model';
+import { useViewModel } from '../../app/container-context';
 import { LoadError } from '../../kit/LoadError';
 import { formatDateTime } from '../parts/format-time';
 import { SectionHeader } from '../parts/SectionHeader';
@@ -39,13 +39,12 @@ function Quiet({ icon, children }: { icon: React.ReactNode; children: string }) 
 }
 
 export const DashboardSection = observer(function DashboardSection() {
-  // Active Users counts the accounts, whose adapters load with the first account service.
-  const vm = useAsyncViewModel(DashboardViewModel);
-  const figures = vm?.figures;
+  const vm = useViewModel(DashboardViewModel);
+  const figures = vm.figures;
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
       <SectionHeader title="Dashboard" description="How the store is doing today." />
-      {vm?.status === 'error' && <LoadError what="The dashboard" />}
+      {vm.status === 'error' && <LoadError what="The dashboard" />}
       <div className="admin-figures">
         <Figure label="Total Products" value={figures && String(figures.totalProducts)} note="In the catalogue" />
         <Figure label="Revenue Today" value={figures && formatRupees(figures.revenueToday)} note="No orders yet" />
@@ -57,10 +56,10 @@ export const DashboardSection = observer(function DashboardSection() {
           <Heading as="h2" size="4" mb="2">
             Recent Activity
           </Heading>
-          {vm?.status === 'ready' && vm.activity.length === 0 && (
+          {vm.status === 'ready' && vm.activity.length === 0 && (
             <Quiet icon={<ActivityLogIcon width={24} height={24} />}>No recent activity. Product changes show here.</Quiet>
           )}
-          {vm && vm.activity.length > 0 && (
+          {vm.activity.length > 0 && (
             <ul className="admin-activity" aria-label="Recent product changes">
               {vm.activity.map((entry) => (
                 <li key={`${entry.at}-${entry.productId}-${entry.action}`}>
