@@ -73,13 +73,34 @@ function holdStillDuringScan(page: Page) {
 }
 
 /**
- * Stops the page's installed fake clock a second from now. An installed clock also runs with real
+ * Installs a fake clock that stands still from before the page loads: only `runFor` and
+ * `fastForward` move it, so what a test reads cannot drift however slow the machine is.
+ * (Paused a minute ahead: the clock refuses to pause at a time it has passed, and it runs with
+ * real time between the two calls. No page has a timer yet for the jump to fire.)
+ */
+export async function installStoppedClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+}
+
+/**
+ * Stops the page's installed fake clock about a second from now, for a test that needs real time
+ * to pass first (a page whose work waits on timers). An installed clock also runs with real
  * time, so on a busy machine a second can slip in between `runFor` and the assertion after it.
- * (The second covers the round trip: the clock refuses to pause at a time it has passed.)
+ * The clock refuses to pause at a time it has passed: when the round trip took longer than the
+ * second, the pause is asked again from the page's new now.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  for (let margin = 1000; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past') || margin > 60_000) throw error;
+    }
+  }
 }
 
 /**

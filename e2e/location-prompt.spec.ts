@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openAdmin } from './admin-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, installStoppedClock, test } from './fixtures';
 
 // These tests start as a first visit: the location prompt has not been answered.
 test.use({ locationPrompt: true });
@@ -11,10 +11,7 @@ const stored = (page: Page) =>
 
 test.describe('location prompt', () => {
   test('opens one second after the first load, not before', async ({ page }) => {
-    // The page's clock stands still from the start: only runFor moves it.
-    const start = new Date('2025-06-01T10:00:00Z').getTime();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 10);
+    await installStoppedClock(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
     await page.clock.runFor(900);
