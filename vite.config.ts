@@ -3,12 +3,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { iconModules } from './build/icon-modules.ts';
+import { refuseSecretKeys } from './build/refuse-secret-keys.ts';
 import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
 import { pagesByFirstSegment } from './src/ui/app/route-manifest.ts';
 
 export default defineConfig({
   plugins: [
+    // A service-role or secret key in a VITE_ variable fails the build, the dev server and preview.
+    refuseSecretKeys(),
     iconModules(),
     themeWithoutTooltipProvider(),
     react(),

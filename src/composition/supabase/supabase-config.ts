@@ -4,6 +4,7 @@
  * imports it, so its checks are no part of the local store's first load.
  */
 import type { ConfigReading, Env } from '../app-config';
+import { supabaseKeyKind } from './supabase-key';
 
 export interface SupabaseSettings {
   url: string;
@@ -13,7 +14,8 @@ export interface SupabaseSettings {
 /**
  * `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY`, for the Supabase backend. The key must
  * be the public one: a service-role key bypasses row-level security, so it is refused here, before any
- * request could carry it (and CI refuses a bundle that holds one: scripts/check-bundle-secrets.mjs).
+ * request could carry it (./supabase-key.ts tells the keys apart; the build itself refuses a secret one,
+ * build/refuse-secret-keys.ts, and CI a bundle that holds one, scripts/check-bundle-secrets.mjs).
  */
 export function readSupabaseSettings(env: Env): ConfigReading<SupabaseSettings> {
   const problems = [...urlProblems(env.VITE_SUPABASE_URL?.trim()), ...keyProblems(env.VITE_SUPABASE_ANON_KEY?.trim())];
@@ -32,29 +34,15 @@ function urlProblems(url: string | undefined): string[] {
   return [`VITE_SUPABASE_URL must be an http(s) address, like https://abcdefgh.supabase.co; got "${url}".`];
 }
 
-const JWT = /^eyJ[A-Za-z0-9_-]+\.(eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+$/;
-
 function keyProblems(key: string | undefined): string[] {
   if (!key) return ["VITE_SUPABASE_ANON_KEY is missing: your project's anon (public) key, from its API settings."];
-  const role = jwtRole(key);
-  if (key.startsWith('sb_publishable_') || role === 'anon') return [];
+  const reading = supabaseKeyKind(key);
+  if (reading.kind === 'public') return [];
   // Said without naming the service role's claim: CI refuses a bundle that holds that word.
-  if (key.startsWith('sb_secret_') || role !== undefined) {
+  if (reading.kind === 'secret') {
     return [
-      `VITE_SUPABASE_ANON_KEY is ${role ? `a key with the role "${role}"` : 'a secret key'}, not the anon (public) key. A service-role (secret) key bypasses row-level security: never give it to the browser. Use the anon (public) key.`,
+      `VITE_SUPABASE_ANON_KEY is ${reading.role ? `a key with the role "${reading.role}"` : 'a secret key'}, not the anon (public) key. A service-role (secret) key bypasses row-level security: never give it to the browser. Use the anon (public) key.`,
     ];
   }
   return ["VITE_SUPABASE_ANON_KEY must be your project's anon (public) key: a JWT whose role is anon, or an sb_publishable_ key."];
-}
-
-/** The `role` claim of a JWT, unverified (the server verifies it; here it only tells the keys apart). */
-function jwtRole(token: string): string | undefined {
-  const payload = JWT.exec(token)?.[1];
-  if (!payload) return undefined;
-  try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null && 'role' in claims && typeof claims.role === 'string' ? claims.role : undefined;
-  } catch {
-    return undefined;
-  }
 }
