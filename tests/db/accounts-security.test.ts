@@ -3,6 +3,7 @@
  * test:db): a user sees and edits their own profile only, nobody makes themself admin, and a new
  * Supabase Auth user gets a profile with the role 'user'.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { ADMIN_ID, OTHER_SHOPPER_ID, SHOPPER_ID, admin, anon, as, asSuperuser, attempt, connect, serviceRole, shopper, type Actor, type Db } from './support/database.ts';
@@ -141,11 +142,61 @@ describe('profiles', () => {
     expect(result.code).toBe('23514');
   });
 
-  it('the README’s statement (as the maintainer, postgres) makes the first admin', async () => {
+});
+
+/**
+ * The README's first-admin statement, as written there (Running on Supabase, "Make the first
+ * admin"), with its placeholder for the owner's User UID made a parameter.
+ */
+function firstAdminStatement(): string {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const step = readme.slice(readme.indexOf('**Make the first admin**'));
+  const sql = /```sql\n([\s\S]*?)```/.exec(step)?.[1];
+  const statements = (sql ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('--'));
+  expect(statements, 'one statement in the README’s first-admin step').toHaveLength(1);
+  return statements[0]!.replace(/'<[^>]*>'/, '$1');
+}
+
+describe('the first admin (issue 20: a shopper who took the future owner’s email was made admin too)', () => {
+  const OWNER_ID = OTHER_SHOPPER_ID;
+  const OWNER_EMAIL = 'ravi@fashionzone.test';
+
+  it('the README’s statement picks the account by the id Supabase Auth gave it, never by an email or a name', () => {
+    const statement = firstAdminStatement();
+    expect(statement).toBe(`update public.profiles set role = 'admin' where id = $1;`);
+  });
+
+  it('a shopper cannot give their profile the owner’s email (42501), nor any other', async () => {
+    await as(client, shopper, async (db) => {
+      expect((await attempt(db, `update public.profiles set email = $2 where id = $1`, [SHOPPER_ID, OWNER_EMAIL])).code).toBe('42501');
+      expect((await attempt(db, `update public.profiles set email = 'asha2@fashionzone.test' where id = $1`, [SHOPPER_ID])).code).toBe('42501');
+      await asSuperuser(db);
+      const { rows } = await db.query('select email from public.profiles where id = $1', [SHOPPER_ID]);
+      expect(rows).toEqual([{ email: 'asha@fashionzone.test' }]);
+    });
+  });
+
+  it('nor insert their own profile with the owner’s email (42501): only with the email Supabase Auth has for them', async () => {
+    await as(client, shopper, async (db) => {
+      await asSuperuser(db);
+      await db.query('delete from public.profiles where id = $1', [SHOPPER_ID]);
+      await db.query('set local role authenticated');
+      expect((await attempt(db, `insert into public.profiles (id, email) values ($1, $2)`, [SHOPPER_ID, OWNER_EMAIL])).code).toBe('42501');
+      expect((await attempt(db, `insert into public.profiles (id) values ($1)`, [SHOPPER_ID])).code).toBe('42501');
+      const own = await attempt(db, `insert into public.profiles (id, email) values ($1, 'asha@fashionzone.test') returning email`, [SHOPPER_ID]);
+      expect(own.rows).toEqual([{ email: 'asha@fashionzone.test' }]);
+    });
+  });
+
+  it('the README’s statement (as the maintainer, postgres) makes the owner admin and nobody else, even a profile that holds the owner’s email', async () => {
     await as(client, anon, async (db) => {
       await asSuperuser(db);
-      await db.query(`update public.profiles set role = 'admin' where email = 'asha@fashionzone.test'`);
-      expect(await roleOf(db, SHOPPER_ID)).toBe('admin');
+      // However a profile came to hold it (one written before this rule, or by the maintainer's hand).
+      await db.query('update public.profiles set email = $2 where id = $1', [SHOPPER_ID, OWNER_EMAIL]);
+      const result = await db.query(firstAdminStatement(), [OWNER_ID]);
+      expect(result.rowCount).toBe(1);
+      expect(await roleOf(db, OWNER_ID)).toBe('admin');
+      expect(await roleOf(db, SHOPPER_ID)).toBe('user');
     });
   });
 });

@@ -114,6 +114,34 @@ describe('constraints that hold against a buggy client, even an admin’s', () =
     expect(result.code).toBe('23514');
   });
 
+  // The product form's rule (isAcceptedImageUrl, domain/admin/product-form.ts; issue 20): the first
+  // seven a browser reads as another site's image; the rest are not http(s):// nor a path.
+  it.each([
+    '/\\evil.example/x.png',
+    '/\\\\evil.example/x.png',
+    '//evil.example/x.png',
+    '/\t/evil.example/x.png',
+    '/\n/evil.example/x.png',
+    '/\r/evil.example/x.png',
+    '/images/\nx.png',
+    'http:evil.example/x.png',
+    ' https://cdn.example.com/a.jpg',
+    'images/a.png',
+  ])('the image URL %j is refused (23514)', async (url) => {
+    const result = await as(client, admin, (db) => attempt(db, 'update public.products set image_url = $2 where sku = $1', [ACTIVE_SKU, url]));
+    expect(result.code).toBe('23514');
+  });
+
+  it('the store’s own image paths and http(s) URLs are taken, as the form takes them', async () => {
+    const urls = ['', '/', '/images/tshirt.jpg', '/images/products/1.svg', '/images/a\\b.png', 'https://cdn.example.com/a.jpg', 'http://example.com/a.png', 'HTTPS://CDN.example.com/A.JPG'];
+    await as(client, admin, async (db) => {
+      for (const url of urls) {
+        const result = await attempt(db, 'update public.products set image_url = $2 where sku = $1 returning image_url', [ACTIVE_SKU, url]);
+        expect(result.rows, url).toEqual([{ image_url: url }]);
+      }
+    });
+  });
+
   it('a new product with a negative price or negative stock is refused (23514)', async () => {
     await as(client, admin, async (db) => {
       expect((await attempt(db, NEW_PRODUCT, ['Cosy Hoodie', -1, 10, 'HOO-000001'])).code).toBe('23514');
@@ -213,5 +241,51 @@ describe('search_products (text search for the storefront and the admin table)',
   it('is security definer with a fixed, empty search_path', async () => {
     const { rows } = await client.query(`select prosecdef, proconfig from pg_proc where oid = 'public.search_products(text)'::regprocedure`);
     expect(rows[0]).toEqual({ prosecdef: true, proconfig: ['search_path=""'] });
+  });
+});
+
+describe('the sequences (issue 20: Supabase’s default privileges let anon and authenticated move them)', () => {
+  const SEQUENCES = ['public.products_id_seq', 'public.products_catalogue_position_seq', 'public.admin_activity_id_seq'];
+
+  it.each([anon, shopper, admin])('$label cannot setval, nextval or read any of them (42501)', async (actor: Actor) => {
+    await as(client, actor, async (db) => {
+      for (const sequence of SEQUENCES) {
+        expect((await attempt(db, `select setval($1::regclass, 1)`, [sequence])).code, `setval ${sequence}`).toBe('42501');
+        expect((await attempt(db, `select last_value from ${sequence}`)).code, `select ${sequence}`).toBe('42501');
+      }
+      expect((await attempt(db, `select nextval('public.products_id_seq')`)).code).toBe('42501');
+      expect((await attempt(db, `select nextval('public.admin_activity_id_seq')`)).code).toBe('42501');
+    });
+  });
+
+  it('no sequence in public, now or made later, grants anon or authenticated more than the catalogue position’s USAGE', async () => {
+    const { rows } = await client.query<{ sequence: string; role: string; privilege: string }>(
+      `select c.oid::regclass::text as sequence, r.role, p.privilege
+         from pg_class c
+         cross join (values ('anon'), ('authenticated')) as r(role)
+         cross join (values ('USAGE'), ('SELECT'), ('UPDATE')) as p(privilege)
+        where c.relkind = 'S' and c.relnamespace = 'public'::regnamespace
+          and has_sequence_privilege(r.role, c.oid, p.privilege)
+        order by 1, 2, 3`,
+    );
+    expect(rows).toEqual([{ sequence: 'products_catalogue_position_seq', role: 'authenticated', privilege: 'USAGE' }]);
+    const { rows: defaults } = await client.query(
+      `select defaclacl::text as acl from pg_default_acl
+        where defaclnamespace = 'public'::regnamespace and defaclobjtype = 'S'`,
+    );
+    for (const { acl } of defaults as { acl: string }[]) expect(acl).not.toMatch(/\b(anon|authenticated)=/);
+  });
+
+  it('an admin still adds a product without an id (identity and catalogue position drawn) and records the activity', async () => {
+    await as(client, admin, async (db) => {
+      const product = await attempt(db, NEW_PRODUCT, ['Cosy Hoodie', 999, 10, 'HOO-000001']);
+      expect(product).toMatchObject({ code: undefined, rowCount: 1 });
+      const activity = await attempt(
+        db,
+        `insert into public.admin_activity (action, product_id, product_title) values ('added', $1, 'Cosy Hoodie') returning id`,
+        [product.rows[0]?.id],
+      );
+      expect(activity).toMatchObject({ code: undefined, rowCount: 1 });
+    });
   });
 });

@@ -15,6 +15,13 @@ grant anon, authenticated, service_role to authenticator;
 -- Supabase grants the API roles the use of `public` (PostgreSQL 15 no longer lets everyone create there).
 grant usage on schema public to anon, authenticated, service_role;
 
+-- Supabase's default privileges: every table, function and sequence the migrations (run as postgres)
+-- make in `public` is granted in full to the API roles, so that a migration must take back what a
+-- role should not hold (row-level security, the revokes of each table, the sequences' revoke).
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 

@@ -128,6 +128,13 @@ describe('the field rules beyond the spec', () => {
     expect(fieldErrors({ image: 'javascript:alert(1)' })).toEqual({ image: 'Image URL must start with http://, https:// or /' });
   });
 
+  it('refuses another site written as a path of this one, as a browser would read it (issue 20)', () => {
+    for (const url of ['/\\evil.example/x.png', '/\\\\evil.example/x.png', '//evil.example/x.png', '/\t/evil.example/x.png', '/\n/evil.example/x.png', '/images/\nx.png', 'http:evil.example/x.png'])
+      expect(isAcceptedImageUrl(url), JSON.stringify(url)).toBe(false);
+    for (const url of ['/', '/images/a b.png', '/images/a\\b.png', 'HTTPS://CDN.example.com/a.jpg', ' /images/products/1.svg '])
+      expect(isAcceptedImageUrl(url), JSON.stringify(url)).toBe(true);
+  });
+
   it('refuses an overlong title and an unknown category', () => {
     expect(Object.keys(fieldErrors({ title: 'x'.repeat(121) }))).toEqual(['title']);
     expect(Object.keys(fieldErrors({ category: 'socks' as never }))).toEqual(['category']);

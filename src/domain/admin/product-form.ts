@@ -96,13 +96,20 @@ export function missingRequiredFields(values: ProductFormValues): RequiredField[
   return missing;
 }
 
-/** An image the store may show: http(s), or a path of this site ('/images/…', not '//host/…'). */
+/**
+ * An image the store may show: http:// or https:// (any case), or a path of this site ('/images/…').
+ * Never another site's address written as a path: a browser reads '//host/…' and '/\host/…' as
+ * host's, and drops tabs and line breaks first ('/<tab>/host/…' is '//host/…'). The database
+ * checks the same rule (supabase/migrations/20261125120000_security_fixes.sql).
+ */
 export function isAcceptedImageUrl(url: string): boolean {
   const text = url.trim();
-  if (text.startsWith('/')) return !text.startsWith('//') && !text.startsWith('/\\');
+  if (/[\t\n\r]/.test(text)) return false;
+  if (text.startsWith('/')) return !/^\/[/\\]/.test(text);
+  if (!/^https?:\/\//i.test(text)) return false;
   try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
+    new URL(text);
+    return true;
   } catch {
     return false;
   }

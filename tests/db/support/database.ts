@@ -48,7 +48,7 @@ async function seed(client: Db): Promise<void> {
      on conflict (id) do nothing`,
     [ADMIN_ID, SHOPPER_ID, OTHER_SHOPPER_ID],
   );
-  await client.query(`update public.profiles set role = 'admin' where email = 'admin@fashionzone.test'`);
+  await client.query(`update public.profiles set role = 'admin' where id = $1`, [ADMIN_ID]);
   await client.query(
     `insert into public.products (id, name, description, price, original_price, discount, rating, rating_count,
                                   image_url, category, brand, audience, stock_quantity, is_active, sku)
