@@ -12,6 +12,10 @@ export default defineConfig({
   // (what they write is named per project).
   fullyParallel: false,
   workers: 2,
+  // A limit, not a measure: each journey is several round trips through PostgREST and Auth, and
+  // two axe scans; with PostgreSQL and two browsers on two cores, a machine at a third of its
+  // speed (these shared machines swing that much) took a minute over one of them.
+  timeout: 120_000,
   globalSetup: './e2e/supabase/global-setup.ts',
   use: { ...base.use, baseURL: `http://127.0.0.1:${GATEWAY_PORT}` },
   projects: [
