@@ -38,6 +38,16 @@ export function userAccountsContract(name: string, create: () => UserAccounts | 
       expect(await accounts.isPhoneRegistered(other.phone)).toBe(false);
     });
 
+    it('knows which names have an account, ignoring case (the login throttle counts the others together)', async () => {
+      const accounts = await create();
+      const asha = someone();
+      expect(await accounts.isNameRegistered(asha.name)).toBe(false);
+      await accounts.register(asha, REGISTERED_AT);
+      expect(await accounts.isNameRegistered(asha.name)).toBe(true);
+      expect(await accounts.isNameRegistered(asha.name.toUpperCase())).toBe(true);
+      expect(await accounts.isNameRegistered(someone('Nobody').name)).toBe(false);
+    });
+
     it('knows which phones have an account', async () => {
       const accounts = await create();
       const asha = someone();

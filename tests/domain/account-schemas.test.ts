@@ -32,6 +32,12 @@ describe('loginSchema and createAccountSchema', () => {
       expect(messages(schema.safeParse({ name: '  ab  ', password: '  pw  ' }))).toEqual(['Name must be at least 3 characters']);
       expect(schema.parse({ name: 'abc', password: ' 1234 ' }).password).toBe(' 1234 ');
     });
+
+    it(`${label}: refuses a name over 50 characters (without the spaces around it), so that no form can fill the browser's storage`, () => {
+      expect(schema.parse({ name: ` ${'a'.repeat(50)} `, password: 'secret' }).name).toBe('a'.repeat(50));
+      expect(messages(schema.safeParse({ name: 'a'.repeat(51), password: 'secret' }))).toEqual(['Name must be at most 50 characters']);
+      expect(messages(schema.safeParse({ name: 'a'.repeat(1_000_000), password: 'secret' }))).toEqual(['Name must be at most 50 characters']);
+    });
   }
 });
 

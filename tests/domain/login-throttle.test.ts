@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoginAttempts } from '../../src/domain/accounts/login-attempts';
-import { afterFailure, MAX_WAIT_SECONDS, waitBefore } from '../../src/domain/accounts/login-throttle';
+import { nameKey } from '../../src/domain/accounts/account';
+import { afterFailure, asReadAt, FREE_FAILURES, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../src/domain/accounts/login-throttle';
 
 const NOW = 1_700_000_000_000;
 
@@ -37,6 +38,46 @@ describe('login throttle', () => {
     const afterWait = afterFailure(failTimes(5), NOW + 30_000);
     expect(afterWait.failures).toBe(6);
     expect(waitBefore(afterWait, NOW + 30_000)).toBe(60);
+  });
+
+  it('takes a stored lock ending past the longest wait (8.64e15) as ending an hour from now', () => {
+    expect(waitBefore({ failures: 9, blockedUntil: 8.64e15 }, NOW)).toBe(MAX_WAIT_SECONDS);
+    expect(asReadAt({ failures: 9, blockedUntil: 8.64e15 }, NOW)).toEqual({ failures: 9, blockedUntil: NOW + MAX_WAIT_SECONDS * 1000 });
+    const fair = failTimes(6);
+    expect(asReadAt(fair, NOW)).toBe(fair);
+  });
+
+  it('never asks to wait more than an hour, whatever the record (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.double({ min: 0, max: 8.64e15, noNaN: true }), fc.integer({ min: 0, max: NOW * 2 }), (failures, blockedUntil, now) => {
+        expect(waitBefore({ failures, blockedUntil }, now)).toBeLessThanOrEqual(MAX_WAIT_SECONDS);
+      }),
+    );
+  });
+
+  it('takes a record that cannot be read as the longest lock, from now', () => {
+    expect(lockedOut(NOW)).toEqual({ failures: FREE_FAILURES, blockedUntil: NOW + MAX_WAIT_SECONDS * 1000 });
+    expect(waitBefore(lockedOut(NOW), NOW)).toBe(MAX_WAIT_SECONDS);
+  });
+
+  it('gives a try counted up front back: to what it was when nothing came since, one failure less when other tries came', () => {
+    const before = failTimes(4);
+    const counted = afterFailure(before, NOW);
+    expect(waitBefore(counted, NOW)).toBe(30);
+    expect(givenBack(counted, counted, before)).toEqual(before);
+    expect(givenBack(counted, counted, undefined)).toBeUndefined();
+    // Another try was counted since: its count stays, and the lock that only ours earned goes.
+    expect(givenBack(afterFailure(counted, NOW), counted, before)).toEqual({ failures: 5, blockedUntil: NOW + 60_000 });
+    expect(givenBack({ failures: 4, blockedUntil: NOW + 30_000 }, { failures: 5, blockedUntil: NOW + 30_000 }, { failures: 3 })).toEqual({ failures: 3 });
+    expect(givenBack({ failures: 3, blockedUntil: NOW + 30_000 }, counted, before)).toEqual({ failures: 2 });
+    // Cleared since (a login passed): nothing comes back.
+    expect(givenBack(undefined, counted, before)).toBeUndefined();
+  });
+
+  it('keeps the shared record of names without an account apart from every name (property)', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.constant(UNKNOWN_NAMES_KEY), fc.constant(UNKNOWN_NAMES_KEY.trim())), (name) => {
+      expect(nameKey(name)).not.toBe(UNKNOWN_NAMES_KEY);
+    }));
   });
 
   it('never shortens the wait as failures add up (property)', () => {

@@ -2,6 +2,8 @@ import { Container } from 'inversify';
 import { PasswordAccounts } from '../../src/application/accounts/password-accounts';
 import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
 import { CLOCK, type Clock } from '../../src/application/ports/clock';
+import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../../src/application/ports/exclusive-lock';
+import { MemoryExclusiveLock } from '../../src/adapters/memory/memory-exclusive-lock';
 import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/application/ports/login-attempts';
 import { PHONE_VERIFICATION, type PhoneVerification } from '../../src/application/ports/phone-verification';
 import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/second-factor';
@@ -115,6 +117,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(parts.returnPath);
   container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);
+  container.bind<ExclusiveLock>(EXCLUSIVE_LOCK).toConstantValue(new MemoryExclusiveLock());
   container.bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(parts.phones);
   container.bind<UserAccounts>(USER_ACCOUNTS).toConstantValue(new PasswordAccounts(parts.users, parts.hasher));
   container

@@ -1,5 +1,6 @@
 import type { LoginAttempts, LoginAttemptStore } from '../../application/ports/login-attempts';
 
+/** The memory backend's: nothing to corrupt and nothing to fill, so every record reads and nothing is dropped. */
 export class MemoryLoginAttemptStore implements LoginAttemptStore {
   private readonly attempts = new Map<string, LoginAttempts>();
 

@@ -42,6 +42,10 @@ export class PasswordAccounts implements UserAccounts {
     return (await this.users.findByPhone(phone)) !== undefined;
   }
 
+  async isNameRegistered(name: string): Promise<boolean> {
+    return (await this.users.findByName(name)) !== undefined;
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }

@@ -29,6 +29,12 @@ export interface UserAccounts {
   /** The name is matched ignoring case; the password exactly. */
   checkPassword(name: string, password: string): Promise<PasswordOutcome>;
   isPhoneRegistered(phone: string): Promise<boolean>;
+  /**
+   * Whether an account has this name (ignoring case). The login throttle asks before the password is
+   * checked, to count the tries of names without an account in one shared record; the login answers
+   * an unknown name as such anyway (spec §8), so this tells nothing the login does not.
+   */
+  isNameRegistered(name: string): Promise<boolean>;
   /** How many accounts there are (the admin dashboard's Active Users). */
   count(): Promise<number>;
 }

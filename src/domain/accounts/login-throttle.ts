@@ -6,10 +6,35 @@ export const FIRST_WAIT_SECONDS = 30;
 /** Doubling stops here, so that a forgotten password never locks a shopper out for days. */
 export const MAX_WAIT_SECONDS = 60 * 60;
 
-/** Seconds to wait before the next try; 0 means it may be taken now. */
+/**
+ * Where the tries of names that have no account are counted: one shared record, so that made-up
+ * names neither grow the store nor push a real name's record out of it. No name's key (nameKey:
+ * trimmed, at least three characters) can begin with a space.
+ */
+export const UNKNOWN_NAMES_KEY = ' unknown names';
+
+/**
+ * The attempts as the throttle takes them at `now`: a lock ending later than the policy could ever
+ * have set (a tampered or corrupted record, 8.64e15) ends at most MAX_WAIT_SECONDS from now.
+ */
+export function asReadAt(attempts: LoginAttempts | undefined, now: number): LoginAttempts | undefined {
+  if (attempts?.blockedUntil === undefined || attempts.blockedUntil <= now + MAX_WAIT_SECONDS * 1000) return attempts;
+  return { failures: attempts.failures, blockedUntil: now + MAX_WAIT_SECONDS * 1000 };
+}
+
+/**
+ * What a record that cannot be read counts as (fail closed): the longest lock the policy sets,
+ * from `now`, never "no failures".
+ */
+export function lockedOut(now: number): LoginAttempts {
+  return { failures: FREE_FAILURES, blockedUntil: now + MAX_WAIT_SECONDS * 1000 };
+}
+
+/** Seconds to wait before the next try; 0 means it may be taken now. Never more than MAX_WAIT_SECONDS. */
 export function waitBefore(attempts: LoginAttempts | undefined, now: number): number {
-  if (attempts?.blockedUntil === undefined || now >= attempts.blockedUntil) return 0;
-  return Math.ceil((attempts.blockedUntil - now) / 1000);
+  const read = asReadAt(attempts, now);
+  if (read?.blockedUntil === undefined || now >= read.blockedUntil) return 0;
+  return Math.ceil((read.blockedUntil - now) / 1000);
 }
 
 /**
@@ -20,6 +45,23 @@ export function afterFailure(attempts: LoginAttempts | undefined, now: number): 
   const failures = (attempts?.failures ?? 0) + 1;
   if (failures < FREE_FAILURES) return { failures };
   return { failures, blockedUntil: now + waitAfter(failures) * 1000 };
+}
+
+/**
+ * A try is counted as a failure before it is checked (so that tries made at once cannot all be
+ * checked); one that turns out not to be a failure (the password passed and the code comes next,
+ * the backend could not answer) is given back. `counted` is the record that try wrote over
+ * `before`; `current` is the record now. Unchanged since, it goes back to `before`. Changed since
+ * (other tries counted after it), one failure comes off, and a lock only as long as the failures
+ * left still earn. Gone since (a login passed), it stays gone.
+ */
+export function givenBack(current: LoginAttempts | undefined, counted: LoginAttempts, before: LoginAttempts | undefined): LoginAttempts | undefined {
+  if (current === undefined) return undefined;
+  if (current.failures === counted.failures && current.blockedUntil === counted.blockedUntil) return before;
+  const failures = current.failures - 1;
+  if (failures <= 0) return undefined;
+  if (failures < FREE_FAILURES || current.blockedUntil === undefined) return { failures };
+  return { failures, blockedUntil: current.blockedUntil };
 }
 
 function waitAfter(failures: number): number {

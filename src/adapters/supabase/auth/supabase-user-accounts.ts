@@ -60,7 +60,7 @@ export class SupabaseUserAccounts implements UserAccounts {
     return count ?? 0;
   }
 
-  private isNameRegistered(name: string): Promise<boolean> {
+  isNameRegistered(name: string): Promise<boolean> {
     return this.ask('name_registered', { name });
   }
 

@@ -1,0 +1,134 @@
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { ASHA, expectToast, HASH_WAIT, loginButton, logInWith, toasts, USERS_KEY } from './account-helpers';
+import { expect, test } from './fixtures';
+
+// Issue 20, item 2: the login throttle cannot be raced (ten tabs at once), flooded (made-up names
+// pushing a locked name out of the store) or starved (a full storage counting nothing).
+
+const LOGIN_ATTEMPTS_KEY = 'loginAttempts';
+const WRONG = 'Incorrect password. Please try again.';
+const THROTTLED = /Too many failed attempts\. Try again in \d+ (seconds|minutes?)\./;
+const NOT_RECORDED = 'Your login could not be recorded, so it was not checked. Free some browser storage and try again.';
+
+/** Asha with her password hashed as a sign-up stores it (PBKDF2-SHA256, 600,000 rounds): each check takes a real while. */
+function hashedAsha() {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(ASHA.password, salt, 600_000, 32, 'sha256');
+  return { name: ASHA.name, phone: ASHA.phone, registeredAt: '2026-01-02T03:04:05.000Z', passwordHash: `pbkdf2-sha256$600000$${salt.toString('base64')}$${hash.toString('base64')}` };
+}
+
+/** Stores Asha in every tab of the context before its scripts run, unless a tab stored users already. */
+async function seedAsha(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [USERS_KEY, JSON.stringify({ [ASHA.phone]: hashedAsha() })] as const,
+  );
+}
+
+function storedAttempts(page: Page): Promise<Record<string, { failures: number; blockedUntil?: number }>> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), LOGIN_ATTEMPTS_KEY);
+}
+
+/** The one answer a submitted login got: its toast's text (each tab here submits once). */
+async function answer(page: Page): Promise<string> {
+  const toast = toasts(page).filter({ hasText: /Incorrect password|Too many failed attempts|User not found|could not be recorded/ }).first();
+  await expect(toast).toBeVisible({ timeout: 45_000 });
+  return (await toast.textContent()) ?? '';
+}
+
+test('ten tabs submitting a wrong password for one name at once: at most five are checked, every try is counted', async ({ context }) => {
+  // Ten pages to load and five hashes of 600,000 rounds, on two shared cores.
+  test.setTimeout(180_000);
+  await seedAsha(context);
+  const tabs = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await tab.goto('/login');
+      await tab.getByRole('textbox', { name: 'Name' }).fill('Asha');
+      await tab.getByLabel('Password').fill('wrong-password');
+    }),
+  );
+  // Every tab clicks on one broadcast message, at the same moment, not one after another as
+  // Playwright's clicks would.
+  for (const tab of tabs) {
+    const button = await loginButton(tab).elementHandle();
+    await tab.evaluate((element) => {
+      new BroadcastChannel('login-throttle-test').onmessage = () => (element as HTMLElement).click();
+    }, button);
+  }
+  await tabs[0]!.evaluate(() => new BroadcastChannel('login-throttle-test').postMessage('go'));
+  const answers = await Promise.all(tabs.map(answer));
+
+  const checked = answers.filter((text) => text.includes(WRONG));
+  const refused = answers.filter((text) => THROTTLED.test(text));
+  expect(checked.length).toBeLessThanOrEqual(5);
+  expect(checked.length + refused.length).toBe(10);
+  // Every password checked was counted first, none lost between the tabs.
+  expect((await storedAttempts(tabs[0]!)).asha?.failures).toBe(checked.length);
+});
+
+test('a flood of made-up names neither grows the store nor pushes a locked name out of it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await seedAsha(page.context());
+  await page.goto('/login');
+  // Asha is locked for ten minutes, and 600 records of other names are there already.
+  await page.evaluate((key) => {
+    const records: Record<string, unknown> = { asha: { failures: 7, blockedUntil: Date.now() + 10 * 60_000 } };
+    for (let i = 0; i < 600; i++) records[`someone ${i}`] = { failures: 1 };
+    localStorage.setItem(key, JSON.stringify(records));
+  }, LOGIN_ATTEMPTS_KEY);
+
+  // Names without an account share one count: five are looked up, then every made-up name waits.
+  const ghost = (i: number) => `Ghost ${i} ${Math.random().toString(36).slice(2, 10)}`;
+  for (let i = 0; i < 5; i++) {
+    await logInWith(page, ghost(i), 'secret1');
+    await expectToast(page, 'Login Failed', 'User not found. Please check your name or sign up.');
+    await expect(loginButton(page)).toBeEnabled(HASH_WAIT);
+  }
+  for (let i = 5; i < 8; i++) {
+    await logInWith(page, ghost(i), 'secret1');
+    await expect(page.getByRole('alert')).toHaveText(THROTTLED, HASH_WAIT);
+  }
+
+  const stored = await storedAttempts(page);
+  expect(Object.keys(stored).filter((name) => name.toLowerCase().includes('ghost'))).toEqual([]);
+  expect(Object.keys(stored)).toHaveLength(500);
+  expect(stored.asha).toEqual({ failures: 7, blockedUntil: expect.any(Number) });
+
+  await logInWith(page, ASHA.name, ASHA.password);
+  await expect(page.getByRole('alert')).toHaveText(/Too many failed attempts\. Try again in (9|10) minutes\./, HASH_WAIT);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a name over 50 characters is refused by the form, and nothing is stored for it', async ({ page }) => {
+  await page.goto('/login');
+  await logInWith(page, 'A'.repeat(51), ASHA.password);
+  await expect(page.getByText('Name must be at most 50 characters')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOGIN_ATTEMPTS_KEY)).toBeNull();
+});
+
+test('with storage full, a login is refused unchecked and says why, even with the right password', async ({ page }) => {
+  await seedAsha(page.context());
+  await page.goto('/login');
+  // Fills the origin's storage to the last character, as a page of the site or an attacker could.
+  await page.evaluate(() => {
+    for (let size = 1 << 22, i = 0; size >= 1; ) {
+      try {
+        localStorage.setItem(`filler-${i}`, 'x'.repeat(size));
+        i++;
+      } catch {
+        size >>= 1;
+      }
+    }
+  });
+  for (const password of ['wrong-password', ASHA.password]) {
+    await logInWith(page, ASHA.name, password);
+    await expectToast(page, 'Login Failed', NOT_RECORDED);
+    await expect(page.getByRole('alert')).toHaveText(NOT_RECORDED);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOGIN_ATTEMPTS_KEY)).toBeNull();
+});
