@@ -5,12 +5,13 @@ import { StoreSettingsService } from '../../src/application/admin/store-settings
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { aStoredUser } from '../support/accounts';
+import { logInAdmin } from '../support/admin-session';
 import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 
 describe('DashboardService', () => {
   it('counts the products through the store, without reading the list', async () => {
-    const test = createTestContainer({ products: Array.from({ length: 37 }, (_, i) => aProduct({ id: i + 1 })) });
+    const test = logInAdmin(createTestContainer({ products: Array.from({ length: 37 }, (_, i) => aProduct({ id: i + 1 })) }));
     const asked: unknown[] = [];
     const productTable = test.products.productTable.bind(test.products);
     test.products.productTable = (query) => {
@@ -18,33 +19,33 @@ describe('DashboardService', () => {
       return productTable(query);
     };
     test.products.catalogue = () => Promise.reject(new Error('the dashboard must not read the whole catalogue'));
-    expect(await test.container.get(DashboardService).figures()).toEqual({ totalProducts: 37, revenueToday: 0, activeUsers: 0, pendingDeliveries: 0 });
+    expect(await test.container.get(DashboardService).figures()).toEqual({ kind: 'ok', figures: { totalProducts: 37, revenueToday: 0, activeUsers: 0, pendingDeliveries: 0 } });
     expect(asked).toEqual([{ search: '', page: { offset: 0, limit: 0 } }]);
   });
 
   it('counts the registered accounts as Active Users', async () => {
-    const test = createTestContainer({ users: [aStoredUser(), aStoredUser({ name: 'admin', phone: '9000000001' })] });
-    expect((await test.container.get(DashboardService).figures()).activeUsers).toBe(2);
+    const test = logInAdmin(createTestContainer({ users: [aStoredUser(), aStoredUser({ name: 'admin', phone: '9000000001' })] }));
+    expect(await test.container.get(DashboardService).figures()).toMatchObject({ figures: { activeUsers: 2 } });
   });
 
   it('asks the accounts (UserAccounts), not the local user repository, which a Supabase backend does not have', async () => {
-    const test = createTestContainer({ users: [aStoredUser()] });
+    const test = logInAdmin(createTestContainer({ users: [aStoredUser()] }));
     test.container.get<UserAccounts>(USER_ACCOUNTS).count = async () => 41;
     test.users.count = () => Promise.reject(new Error('the dashboard must count through UserAccounts'));
-    expect((await test.container.get(DashboardService).figures()).activeUsers).toBe(41);
+    expect(await test.container.get(DashboardService).figures()).toMatchObject({ figures: { activeUsers: 41 } });
   });
 
   it("lists the admin's latest changes, newest first", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     for (let id = 1; id <= 10; id += 1) await test.activity.record({ action: 'added', productId: id, productTitle: `P${id}`, at: id });
     const recent = await test.container.get(DashboardService).recentActivity();
-    expect(recent.map((e) => e.productId)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(recent.kind === 'ok' && recent.activity.map((e) => e.productId)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
   });
 });
 
 describe('StoreSettingsService', () => {
   it("saves the store name trimmed and answers 'ok' with what was saved", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const service = test.container.get(StoreSettingsService);
     expect(service.current().storeName).toBe('Fashion Zone');
     expect(await service.save({ storeName: '  Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub' } });
@@ -54,7 +55,7 @@ describe('StoreSettingsService', () => {
   });
 
   it("answers 'invalid' with the form's message (its one schema) to a blank or overlong name, saving nothing", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const service = test.container.get(StoreSettingsService);
     expect(await service.save({ storeName: '  ' })).toEqual({ kind: 'invalid', errors: { storeName: 'Store name is required' } });
     expect(await service.save({ storeName: 'x'.repeat(41) })).toEqual({ kind: 'invalid', errors: { storeName: 'Store name must be at most 40 characters' } });
@@ -62,7 +63,7 @@ describe('StoreSettingsService', () => {
   });
 
   it("answers 'not-saved' (with the storage's reason when it gave one) when the storage refuses the write", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const service = test.container.get(StoreSettingsService);
     test.storeSettings.save = () => Promise.reject(new StorageWriteError('The settings could not be saved: browser storage is full or unavailable.'));
     expect(await service.save({ storeName: 'Style Hub' })).toEqual({
@@ -78,7 +79,7 @@ describe('StoreSettingsService', () => {
 
 describe('MigrationService', () => {
   it("answers 'not-configured' without a Supabase project, and reads or writes nothing", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const started = vi.fn();
     expect(await test.container.get(MigrationService).start({ started })).toEqual({ kind: 'not-configured' });
     expect(started).not.toHaveBeenCalled();
@@ -88,7 +89,7 @@ describe('MigrationService', () => {
   });
 
   it("with a project: says it started, reports progress, then answers 'ok' with the report and clears the local copies", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     const service = test.container.get(MigrationService);
     const heard: string[] = [];
@@ -100,7 +101,7 @@ describe('MigrationService', () => {
   });
 
   it("answers 'incomplete' with the report when the project refuses records, deleting nothing local", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     test.migrationTarget.refusal = new Error('permission denied for table products');
     const outcome = await test.container.get(MigrationService).start();
@@ -120,7 +121,7 @@ describe('MigrationService', () => {
   });
 
   it("answers 'failed' when the run stops (unreadable local data), with the error's words when it has any", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     const service = test.container.get(MigrationService);
     test.migrationSource.read = () => Promise.reject(new Error('The users stored in this browser ("users") are unreadable: nothing was migrated.'));

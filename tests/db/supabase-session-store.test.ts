@@ -5,7 +5,9 @@
  * even when Auth says the session had already ended. Also: row-level security applies to the
  * emulation's tokens as it does to a project's.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AssuranceLevel } from '../../src/application/ports/session-store';
 import { SupabaseSessionStore } from '../../src/adapters/supabase/auth/supabase-session-store';
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { sessionStoreContract } from '../adapters/session-store.contract';
@@ -23,11 +25,52 @@ afterAll(async () => {
   await emulation?.stop();
 });
 
-sessionStoreContract('SupabaseSessionStore (Supabase Auth emulated)', async () => {
-  const session = new SupabaseSessionStore(supabaseWithAuth(emulation), new RecordingLogger());
-  await session.ready();
-  return session;
-});
+/** A new account, signed in through Auth with its password (and its authenticator's code when `assurance` says so). */
+async function signedInThroughAuth(client: SupabaseClient, assurance: AssuranceLevel = 'password') {
+  const name = newName();
+  const phone = newPhone();
+  const accounts = new SupabaseUserAccounts(client);
+  await accounts.register({ name, phone, password: 'secret1' }, '2026-11-23T18:00:00.000Z');
+  const checked = await accounts.checkPassword(name, 'secret1');
+  if (checked.kind !== 'ok') throw new Error(`the fixture could not log in: ${checked.kind}`);
+  if (assurance === 'password-and-code') {
+    const { data: enrolled, error: enrolling } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    if (enrolling) throw enrolling;
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: authenticatorCode(enrolled.totp.secret) });
+    if (error) throw error;
+  }
+  return checked.user;
+}
+
+sessionStoreContract(
+  'SupabaseSessionStore (Supabase Auth emulated)',
+  async () => {
+    const client = supabaseWithAuth(emulation);
+    const session = new SupabaseSessionStore(client, new RecordingLogger());
+    await session.ready();
+    return {
+      session,
+      client,
+      // The login: Auth checks the password (and the code), then the store holds its holder.
+      logInAsTheLoginDoes: async (assurance: AssuranceLevel) => {
+        const user = await signedInThroughAuth(client, assurance);
+        session.logIn(user, assurance);
+        return user;
+      },
+    };
+  },
+  {
+    // The store's copy says admin, but Auth holds no session: the assurance claimed is not Auth's either.
+    "a holder named admin, with the admin role, handed to logIn without Auth's session": async ({ session }) => {
+      session.logIn({ phone: '9000000001', name: 'admin', role: 'admin' }, 'password-and-code');
+    },
+    "a holder over another account's Auth session": async ({ session, client }) => {
+      const other = await signedInThroughAuth(supabaseWithAuth(emulation));
+      await signedInThroughAuth(client);
+      session.logIn(other, 'password');
+    },
+  },
+);
 
 /** A shopper signed up and logged in as the login page does it: the password, then `logIn`. */
 async function loggedIn(storage = new MemoryStorage()) {
@@ -47,6 +90,15 @@ async function loggedIn(storage = new MemoryStorage()) {
 }
 
 describe('SupabaseSessionStore (Supabase Auth emulated)', () => {
+  it("vouches with Auth's assurance level and the profile's role, never the caller's: a password-only sign-in claimed as 'password-and-code' is 'password'", async () => {
+    const client = supabaseWithAuth(emulation);
+    const session = new SupabaseSessionStore(client, new RecordingLogger());
+    await session.ready();
+    const user = await signedInThroughAuth(client, 'password');
+    session.logIn({ ...user, role: 'admin' }, 'password-and-code');
+    expect(await session.verify()).toEqual({ user: { ...user, role: 'user' }, assurance: 'password' });
+  });
+
   it("holds a new sign-up as a 'user', as its profile is: the name 'admin' alone opens nothing", async () => {
     const session = new SupabaseSessionStore(supabaseWithAuth(emulation), new RecordingLogger());
     session.logIn({ phone: '9000000001', name: 'admin' });

@@ -2,9 +2,10 @@ import type { Logger } from '../../application/ports/logger';
 import type { AddUserOutcome, StoredPassword, StoredUser, UserRepository } from '../../application/ports/user-repository';
 import { nameKey } from '../../domain/accounts/account';
 import { claimedName, claimedPhone, parseStoredUser } from './stored-users';
+import { USERS_KEY } from './account-sessions';
 import { readItem, writeItem } from './guarded-storage';
 
-export const USERS_KEY = 'users';
+export { USERS_KEY };
 /** Where a `users` value that is not a map at all is kept before a new map is started. */
 export const UNREADABLE_USERS_BACKUP_KEY = 'users:unreadable';
 
@@ -12,7 +13,8 @@ type RawUsers = Record<string, unknown>;
 
 /**
  * The spec's users map in localStorage (`users`, keyed by phone), each record
- * `{ name, phone, registeredAt, passwordHash }`: a salted hash, never the password. Legacy records
+ * `{ name, phone, registeredAt, passwordHash }`: a salted hash, never the password (and, once its
+ * user has logged in, the `session` LocalSessionStore records with it: account-sessions.ts). Legacy records
  * (plain `password`, or keyed by username without a phone) are read as well as they can be.
  *
  * Every write starts from the stored map as it is and changes one record, so that records this

@@ -1,26 +1,39 @@
-import type { CurrentUser, SessionStore } from '../../application/ports/session-store';
+import type { AssuranceLevel, CurrentUser, SessionStore, VerifiedSession } from '../../application/ports/session-store';
 
+/**
+ * The session in this page's memory: only code can start it (`logIn`, or the constructor for a
+ * session a test begins with), so it is always the one the login made.
+ */
 export class MemorySessionStore implements SessionStore {
   private readonly listeners = new Set<() => void>();
+  private session: VerifiedSession | undefined;
 
-  constructor(private user: CurrentUser | undefined = undefined) {}
+  constructor(user: CurrentUser | undefined = undefined, assurance: AssuranceLevel = 'password') {
+    // As given, its role included: a test's stand-in for a backend that keeps roles.
+    if (user) this.session = { user: { ...user }, assurance };
+  }
 
   isLoggedIn(): boolean {
-    return this.user !== undefined;
+    return this.session !== undefined;
   }
 
   currentUser(): CurrentUser | undefined {
-    return this.user;
+    return this.session?.user;
   }
 
-  logIn(user: CurrentUser): void {
-    this.user = { phone: user.phone, name: user.name };
+  logIn(user: CurrentUser, assurance: AssuranceLevel = 'password'): void {
+    // The memory backend keeps no roles: its admin is the name rule's.
+    this.session = { user: { phone: user.phone, name: user.name }, assurance };
     this.changed();
   }
 
   logOut(): void {
-    this.user = undefined;
+    this.session = undefined;
     this.changed();
+  }
+
+  async verify(): Promise<VerifiedSession | undefined> {
+    return this.session;
   }
 
   subscribe(listener: () => void): () => void {

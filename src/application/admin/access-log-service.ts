@@ -1,15 +1,21 @@
 import { inject, injectable } from 'inversify';
-import { isAdmin } from '../../domain/accounts/account';
 import { SIGN_INS_SHOWN } from '../../domain/admin/sign-in-log';
 import { AccountSessionService } from '../accounts/account-session-service';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog, type ListedSignIn } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
+import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+
+export type AccessLogOutcome = { readonly kind: 'ok'; readonly signIns: ListedSignIn[] } | AdminOnly;
+export type EndSignInOutcome = { readonly kind: 'ok' } | AdminOnly;
 
 // One listing at a time per log, so that two loads at once (a double mount) record one sign-in, not two.
 const listings = new WeakMap<AdminSignInLog, Promise<unknown>>();
 
-/** The Access Logs: the admin's sign-ins, and ending one (the current one logs this browser out). */
+/**
+ * The Access Logs: the admin's sign-ins, and ending one (the current one logs this browser out).
+ * For the admin only (AdminAuthority): anyone else is answered 'admin-only'.
+ */
 @injectable()
 export class AccessLogService {
   constructor(
@@ -17,6 +23,7 @@ export class AccessLogService {
     @inject(AccountSessionService) private readonly session: AccountSessionService,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(AdminAuthority) private readonly authority: AdminAuthority,
   ) {}
 
   /**
@@ -24,23 +31,27 @@ export class AccessLogService {
    * session began. The login records it; a session it did not record (begun at sign-up, or restored
    * from before with no record here) is recorded when the log is first read in it.
    */
-  recent(limit = SIGN_INS_SHOWN): Promise<ListedSignIn[]> {
+  async recent(limit = SIGN_INS_SHOWN): Promise<AccessLogOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     const listing = (listings.get(this.signIns) ?? Promise.resolve())
       .catch(() => undefined)
       .then(() => this.listWithCurrent(limit));
     listings.set(this.signIns, listing);
-    return listing;
+    return { kind: 'ok', signIns: await listing };
   }
 
-  async signOut(signIn: ListedSignIn): Promise<void> {
+  /** Ends `signIn`; throws when the log could not end it (nothing ended). */
+  async signOut(signIn: ListedSignIn): Promise<EndSignInOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     await this.signIns.end(signIn.id, this.clock.now());
     if (signIn.current) this.session.logOut();
+    return { kind: 'ok' };
   }
 
   private async listWithCurrent(limit: number): Promise<ListedSignIn[]> {
     const listed = await this.signIns.recent(limit);
-    const user = this.session.currentUser();
-    if (limit <= 0 || user === undefined || !isAdmin(user) || listed.some((signIn) => signIn.current)) return listed;
+    // The admin is checked (recent): only a session already listed, or a list of none, records nothing.
+    if (limit <= 0 || listed.some((signIn) => signIn.current)) return listed;
     // As at the login, the log is a record, not a lock: one that cannot be written still lists the rest.
     try {
       await this.signIns.record(this.clock.now());

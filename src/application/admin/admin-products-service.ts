@@ -11,6 +11,7 @@ import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../ports/admin-activi
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PRODUCT_REPOSITORY, StorageWriteError, type ProductRepository } from '../ports/product-repository';
+import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
 
 /** One page of the admin's product table. */
 export interface ProductTablePage {
@@ -22,6 +23,9 @@ export interface ProductTablePage {
   readonly pageCount: number;
 }
 
+/** One page of the table, or the refusal of someone who is not the admin. */
+export type ProductTableOutcome = ({ readonly kind: 'ok' } & ProductTablePage) | AdminOnly;
+
 /** The store refused the write: nothing changed. `reason` is the store's own words, when it gave them. */
 export type NotSaved = { readonly kind: 'not-saved'; readonly reason?: string };
 
@@ -31,18 +35,20 @@ type WriteOutcome = { readonly kind: 'ok'; readonly product: Product } | NotSave
 /** What adding or updating a product came to. */
 export type ProductSaveOutcome =
   | WriteOutcome
+  | AdminOnly
   /** A required field (spec) is missing: nothing saved. */
   | { readonly kind: 'incomplete' }
   /** A field breaks its rule (`productFormSchema`): each field's message, nothing saved. */
   | InvalidForm;
 
 /** What deleting a product came to. */
-export type ProductDeleteOutcome = WriteOutcome;
+export type ProductDeleteOutcome = WriteOutcome | AdminOnly;
 
 /**
  * The admin's work on the catalogue: the table a page at a time, and adding, updating and deleting
  * products, each change recorded in the activity log. Each answers with its outcome; the view
- * model says it.
+ * model says it. Each asks AdminAuthority first: to anyone it cannot vouch for as the admin, it
+ * answers 'admin-only' and reads or changes nothing.
  */
 @injectable()
 export class AdminProductsService {
@@ -51,21 +57,23 @@ export class AdminProductsService {
     @inject(ADMIN_ACTIVITY_LOG) private readonly activity: AdminActivityLog,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(AdminAuthority) private readonly authority: AdminAuthority,
   ) {}
 
   /**
    * Page `page` (from 1) of the products matching `search`, asked of the store alone. A page past
    * the end (the last product of the last page was just deleted) answers the last page instead.
    */
-  async table(search: string, page: number): Promise<ProductTablePage> {
+  async table(search: string, page: number): Promise<ProductTableOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     const asked = clampPage(page, Number.POSITIVE_INFINITY);
     const answer = await this.products.productTable({ search, page: numberedPage(asked, ADMIN_PAGE_SIZE) });
     const pages = pageCount(answer.total, ADMIN_PAGE_SIZE);
     if (answer.items.length === 0 && asked > 1 && pages > 0) {
       const last = await this.products.productTable({ search, page: numberedPage(pages, ADMIN_PAGE_SIZE) });
-      return { products: last.items, total: last.total, page: clampPage(pages, pageCount(last.total, ADMIN_PAGE_SIZE)), pageCount: pageCount(last.total, ADMIN_PAGE_SIZE) };
+      return { kind: 'ok', products: last.items, total: last.total, page: clampPage(pages, pageCount(last.total, ADMIN_PAGE_SIZE)), pageCount: pageCount(last.total, ADMIN_PAGE_SIZE) };
     }
-    return { products: answer.items, total: answer.total, page: answer.total === 0 ? 1 : asked, pageCount: pages };
+    return { kind: 'ok', products: answer.items, total: answer.total, page: answer.total === 0 ? 1 : asked, pageCount: pages };
   }
 
   /** A new product's SKU for `category`, from the time now (spec: the last 6 digits of the ms). */
@@ -75,6 +83,7 @@ export class AdminProductsService {
 
   /** Adds the product the form describes, once the form's schema passes it. */
   async add(values: ProductFormValues): Promise<ProductSaveOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     const refused = refusal(values);
     if (refused) return refused;
     const draft = productDraftFrom({ ...values, sku: values.sku || this.newSku(values.category) });
@@ -83,6 +92,7 @@ export class AdminProductsService {
 
   /** Replaces `product` with what the form describes, keeping its id and SKU. */
   async update(product: Product, values: ProductFormValues): Promise<ProductSaveOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     const refused = refusal(values);
     if (refused) return refused;
     const updated: Product = { ...productDraftFrom({ ...values, sku: product.sku }), id: product.id };
@@ -92,7 +102,8 @@ export class AdminProductsService {
     }, 'updated');
   }
 
-  remove(product: Product): Promise<ProductDeleteOutcome> {
+  async remove(product: Product): Promise<ProductDeleteOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     return this.write(async () => {
       await this.products.remove(product.id);
       return product;

@@ -2,9 +2,12 @@ import { inject, injectable } from 'inversify';
 import { migratedCompletely, type MigrationReport } from '../../domain/migration/migration-report';
 import { LocalDataMigration, type MigrationProgress } from '../migration/local-data-migration';
 import { MIGRATION_TARGET, type MigrationTarget } from '../ports/migration-target';
+import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
 
 /** What a migration of this browser's local data into the Supabase project came to. */
 export type MigrationOutcome =
+  /** Nobody AdminAuthority vouches for as the admin: nothing was read or written. */
+  | AdminOnly
   /** No Supabase project is configured: nothing was read or written. */
   | { readonly kind: 'not-configured' }
   /** Every record reached the project; the local copies were cleared. */
@@ -21,15 +24,17 @@ export interface MigrationListener {
   progress?(progress: MigrationProgress): void;
 }
 
-/** Copying the local data into Supabase (LocalDataMigration), answered with its outcome. */
+/** Copying the local data into Supabase (LocalDataMigration), by the admin only, answered with its outcome. */
 @injectable()
 export class MigrationService {
   constructor(
     @inject(LocalDataMigration) private readonly migration: LocalDataMigration,
     @inject(MIGRATION_TARGET) private readonly target: MigrationTarget,
+    @inject(AdminAuthority) private readonly authority: AdminAuthority,
   ) {}
 
   async start(listener: MigrationListener = {}): Promise<MigrationOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     try {
       if (!(await this.target.isConfigured())) return { kind: 'not-configured' };
       listener.started?.();

@@ -5,21 +5,27 @@ import { generalSettingsSchema, type GeneralSettingsValues } from '../../domain/
 import { LOGGER, type Logger } from '../ports/logger';
 import { StorageWriteError } from '../ports/product-repository';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
+import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
 
 /** What saving the General Settings came to. */
 export type StoreSettingsSaveOutcome =
   | { readonly kind: 'ok'; readonly settings: StoreSettingsValues }
   /** A field breaks the form's rule (`generalSettingsSchema`): its message, nothing saved. */
   | InvalidForm
+  | AdminOnly
   /** The storage refused the write: nothing changed. `reason` is its own words, when it gave them. */
   | { readonly kind: 'not-saved'; readonly reason?: string };
 
-/** The General Settings: the store's name, shown in the header, the footer and the tab titles. */
+/**
+ * The General Settings: the store's name, shown in the header, the footer and the tab titles. Anyone
+ * reads it (every page shows it); only the admin (AdminAuthority) saves it.
+ */
 @injectable()
 export class StoreSettingsService {
   constructor(
     @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(AdminAuthority) private readonly authority: AdminAuthority,
   ) {}
 
   current(): StoreSettingsValues {
@@ -28,6 +34,7 @@ export class StoreSettingsService {
 
   /** Saves what the form describes, once the form's schema passes it (the name trimmed). */
   async save(values: GeneralSettingsValues): Promise<StoreSettingsSaveOutcome> {
+    if (!(await this.authority.admin())) return ADMIN_ONLY;
     const check = checkForm(generalSettingsSchema, values);
     if (!check.ok) return { kind: 'invalid', errors: check.fieldErrors };
     const settings: StoreSettingsValues = { storeName: check.value.storeName };

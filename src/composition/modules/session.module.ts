@@ -1,6 +1,7 @@
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../../application/ports/return-path-store';
 import { SCROLL_POSITION_STORE, type ScrollPositionStore } from '../../application/ports/scroll-position-store';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store';
+import { WebCryptoRandomSource } from '../../adapters/browser/web-crypto-random-source';
 import { LocalSessionStore } from '../../adapters/local/local-session-store';
 import { SessionReturnPathStore } from '../../adapters/local/session-return-path-store';
 import { SessionScrollPositionStore } from '../../adapters/local/session-scroll-position-store';
@@ -13,7 +14,8 @@ import { featureModule } from '../feature-module';
 /**
  * Who is signed in, where a login returns to, and where each page was scrolled: the header and every
  * page read them. The screens see who is signed in through one SessionState for the app's life (one
- * subscription to the session), whichever backend keeps the session.
+ * subscription to the session), whichever backend keeps the session. The local session's id is
+ * drawn from WebCrypto.
  */
 export const sessionModule = featureModule({
   memory: (bind) => {
@@ -24,7 +26,7 @@ export const sessionModule = featureModule({
   },
   local: (bind, { window, logger }) => {
     bind(SessionState).toSelf().inSingletonScope();
-    bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage, logger, window));
+    bind<SessionStore>(SESSION_STORE).toConstantValue(new LocalSessionStore(window.localStorage, logger, window, new WebCryptoRandomSource()));
     bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(new SessionReturnPathStore(window.sessionStorage));
     bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new SessionScrollPositionStore(window.sessionStorage));
   },

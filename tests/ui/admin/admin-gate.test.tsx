@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminMigratePage, AdminPage } from '../../../src/ui/admin/entry/admin-root';
+import { ADMIN_HOLDER } from '../../support/admin-session';
+import { ADMIN_SECRET } from '../../support/accounts';
 import { renderRoutes } from '../../support/render';
 import { createTestContainer } from '../../support/test-container';
 
@@ -39,5 +41,22 @@ describe('the admin gate', () => {
     act(() => test.session.logOut());
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(view.returnPath.take()).toBe('/admin');
+  });
+
+  it("with two-factor set up, turns away the admin's session that passed the password alone, and opens for the password and the code", async () => {
+    const test = createTestContainer();
+    test.twoFactorSecrets.write({ secret: ADMIN_SECRET });
+    test.session.logIn(ADMIN_HOLDER, 'password');
+    const view = await renderRoutes(routes, '/admin', test);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Products' })).toBeNull();
+    expect(view.notifier.notices).toEqual([
+      { kind: 'error', title: 'Admin Access Required', description: 'Please log in again with your authentication code to open the admin panel.' },
+    ]);
+    expect(view.returnPath.take()).toBe('/admin');
+
+    test.session.logIn(ADMIN_HOLDER, 'password-and-code');
+    await act(() => view.router.navigate('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminPage } from '../../../src/ui/admin/layout/AdminPage';
 import { renderRoutes } from '../../support/render';
+import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer } from '../../support/test-container';
 
 const routes = [{ path: '/admin', element: <AdminPage /> }];
@@ -67,7 +68,7 @@ describe('the admin layout', () => {
   });
 
   it('shows each section with its heading and the spec texts', async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     await test.signIns.record(1_000);
     await test.signIns.record(2_000);
     await renderRoutes(routes, '/admin', test);

@@ -5,6 +5,8 @@ import { AdminGateViewModel } from '../../../src/ui/admin/entry/admin-gate-view-
 import { MigrateViewModel } from '../../../src/ui/admin/migrate/migrate-view-model';
 import { ProductEditorViewModel } from '../../../src/ui/admin/products/product-editor-view-model';
 import { GeneralSettingsViewModel } from '../../../src/ui/admin/settings/general-settings-view-model';
+import { waitFor } from '@testing-library/react';
+import { ADMIN_HOLDER, logInAdmin } from '../../support/admin-session';
 import { aProduct } from '../../support/products';
 import { createTestContainer } from '../../support/test-container';
 
@@ -14,7 +16,7 @@ const filled: ProductFormValues = { ...NEW_PRODUCT_VALUES, title: 'Linen Shirt',
 const FULL = 'The catalogue could not be saved: browser storage is full or unavailable.';
 
 function editor() {
-  const test = createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] });
+  const test = logInAdmin(createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] }));
   return { ...test, vm: test.container.get(ProductEditorViewModel) };
 }
 
@@ -89,7 +91,7 @@ describe('ProductEditorViewModel: the toast of each outcome', () => {
 
 describe('GeneralSettingsViewModel: the toast of each outcome', () => {
   it("ok: 'Settings saved successfully'", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const vm = test.container.get(GeneralSettingsViewModel);
     expect(await vm.save({ storeName: ' Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub' } });
     expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]);
@@ -97,13 +99,13 @@ describe('GeneralSettingsViewModel: the toast of each outcome', () => {
   });
 
   it('invalid: no toast, the message handed to the form for its field', async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     expect(await test.container.get(GeneralSettingsViewModel).save({ storeName: ' ' })).toEqual({ kind: 'invalid', errors: { storeName: 'Store name is required' } });
     expect(test.notifier.notices).toEqual([]);
   });
 
   it("not-saved: 'Save Failed' with the storage's reason, or ours when it gave none", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const vm = test.container.get(GeneralSettingsViewModel);
     test.storeSettings.save = () => Promise.reject(new StorageWriteError('The settings could not be saved: browser storage is full or unavailable.'));
     await vm.save({ storeName: 'Style Hub' });
@@ -120,7 +122,7 @@ describe('MigrateViewModel: the toasts of each outcome, from the products button
   const NOT_CONFIGURED = 'No Supabase project is configured for this store, so there is nowhere to migrate to. Nothing was changed.';
 
   it("not-configured: 'Migration Failed' saying so, on the page too", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     const vm = test.container.get(MigrateViewModel);
     expect(await vm.migrate('page')).toEqual({ kind: 'not-configured' });
     expect(vm.status).toBe('not-configured');
@@ -129,7 +131,7 @@ describe('MigrateViewModel: the toasts of each outcome, from the products button
   });
 
   it("ok: 'Migration Started', then 'Migration Successful' in the words of where it was started", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     const vm = test.container.get(MigrateViewModel);
     expect((await vm.migrate('products'))?.kind).toBe('ok');
@@ -145,7 +147,7 @@ describe('MigrateViewModel: the toasts of each outcome, from the products button
   });
 
   it("incomplete: 'Migration Failed' with the records that failed from the button, the spec's words from the page", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     test.migrationTarget.refusal = new Error('permission denied for table products');
     const vm = test.container.get(MigrateViewModel);
@@ -163,7 +165,7 @@ describe('MigrateViewModel: the toasts of each outcome, from the products button
   });
 
   it("failed: 'Migration Failed' with the error's words, or 'Unknown error occurred'", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     const vm = test.container.get(MigrateViewModel);
     test.migrationSource.read = () => Promise.reject(new Error('The users stored in this browser ("users") are unreadable: nothing was migrated.'));
@@ -178,25 +180,85 @@ describe('MigrateViewModel: the toasts of each outcome, from the products button
   });
 });
 
+const ADMIN_ONLY_TOAST = { kind: 'error', title: 'Admin Access Required', description: 'Only the logged-in admin can do this. Please log in again as the admin.' };
+
+describe("the admin use cases' refusal, said as an error toast", () => {
+  it("ProductEditorViewModel: an add, an edit and a delete by someone the session store does not vouch for as the admin", async () => {
+    const test = createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] });
+    test.session.logIn({ phone: '9876543210', name: 'Asha' });
+    const vm = test.container.get(ProductEditorViewModel);
+    vm.openAdd();
+    expect(await vm.submit(filled)).toEqual({ kind: 'admin-only' });
+    const [product] = (await test.products.catalogue({ order: 'catalogue' })).items;
+    vm.openEdit(product!);
+    expect(await vm.submit(formValuesOf(product!))).toEqual({ kind: 'admin-only' });
+    vm.askDelete(product!);
+    expect(await vm.confirmDelete()).toEqual({ kind: 'admin-only' });
+    expect(test.notifier.notices).toEqual([ADMIN_ONLY_TOAST, ADMIN_ONLY_TOAST, ADMIN_ONLY_TOAST]);
+    expect((await test.products.catalogue({ order: 'catalogue' })).total).toBe(1);
+  });
+
+  it('MigrateViewModel: a migration asked by a visitor fails, saying so', async () => {
+    const test = createTestContainer();
+    test.migrationTarget.configured = true;
+    const vm = test.container.get(MigrateViewModel);
+    expect(await vm.migrate('page')).toEqual({ kind: 'admin-only' });
+    expect(vm.status).toBe('failed');
+    expect(test.notifier.notices).toEqual([ADMIN_ONLY_TOAST]);
+    expect(test.migrationTarget.writes).toBe(0);
+  });
+});
+
 describe('AdminGateViewModel', () => {
-  it("turns away anyone but the admin with 'Admin Access Required', keeping the way back", () => {
+  it("turns away anyone but the admin with 'Admin Access Required', keeping the way back", async () => {
     const test = createTestContainer();
     const gate = test.container.get(AdminGateViewModel);
+    expect(gate.state).toBe('checking');
+    const stop = gate.follow('/admin/migrate');
+    await waitFor(() => expect(gate.state).toBe('closed'));
+    stop();
     expect(gate.allowed).toBe(false);
-    gate.turnAway('/admin/migrate');
     expect(test.returnPath.take()).toBe('/admin/migrate');
     expect(test.notifier.notices).toEqual([
       { kind: 'error', title: 'Admin Access Required', description: 'Please log in as the admin to open the admin panel.' },
     ]);
   });
 
-  it('says nothing to the admin (who logged in meanwhile)', () => {
-    const test = createTestContainer();
-    test.session.logIn({ phone: '9000000001', name: 'admin' });
+  it('opens for the admin, saying nothing, and closes at the logout', async () => {
+    const test = logInAdmin(createTestContainer());
     const gate = test.container.get(AdminGateViewModel);
-    expect(gate.allowed).toBe(true);
-    gate.turnAway('/admin');
+    const stop = gate.follow('/admin');
+    await waitFor(() => expect(gate.state).toBe('open'));
     expect(test.notifier.notices).toEqual([]);
     expect(test.returnPath.take()).toBeUndefined();
+    test.session.logOut();
+    await waitFor(() => expect(gate.state).toBe('closed'));
+    stop();
+  });
+
+  it("with two-factor on, turns away the admin's session that passed the password alone, asking for the code", async () => {
+    const test = createTestContainer();
+    test.twoFactorSecrets.write({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    test.session.logIn(ADMIN_HOLDER, 'password');
+    const gate = test.container.get(AdminGateViewModel);
+    const stop = gate.follow('/admin');
+    await waitFor(() => expect(gate.state).toBe('closed'));
+    expect(test.notifier.notices).toEqual([
+      { kind: 'error', title: 'Admin Access Required', description: 'Please log in again with your authentication code to open the admin panel.' },
+    ]);
+    // The login's session after the code opens it.
+    test.session.logIn(ADMIN_HOLDER, 'password-and-code');
+    await waitFor(() => expect(gate.state).toBe('open'));
+    stop();
+  });
+
+  it('drops the answer of a check it stopped following (a double mount): one toast', async () => {
+    const test = createTestContainer();
+    const gate = test.container.get(AdminGateViewModel);
+    gate.follow('/admin')();
+    const stop = gate.follow('/admin');
+    await waitFor(() => expect(gate.state).toBe('closed'));
+    stop();
+    expect(test.notifier.notices).toHaveLength(1);
   });
 });

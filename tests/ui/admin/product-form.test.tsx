@@ -5,13 +5,14 @@ import { StorageWriteError } from '../../../src/application/ports/product-reposi
 import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
 import { aProduct } from '../../support/products';
 import { renderRoutes } from '../../support/render';
+import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer, type TestContainer } from '../../support/test-container';
 
 const NOW = 1_700_000_654_321;
 // No pause between keystrokes: these forms take many.
 const user = userEvent.setup({ delay: null });
 
-async function openAdd(test: TestContainer = createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] })) {
+async function openAdd(test: TestContainer = logInAdmin(createTestContainer({ products: [aProduct({ id: 1, title: 'Existing' })] }))) {
   test.clock.advance(NOW - test.clock.now());
   await renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
   await screen.findByRole('status');
@@ -110,7 +111,7 @@ describe('the Add Product form', () => {
   });
 
   it('keeps what was typed when the store refuses the write, and says why', async () => {
-    const test = createTestContainer({ products: [aProduct({ id: 1 })] });
+    const test = logInAdmin(createTestContainer({ products: [aProduct({ id: 1 })] }));
     test.products.add = () => Promise.reject(new StorageWriteError('The catalogue could not be saved: browser storage is full or unavailable.'));
     const { dialog } = await openAdd(test);
     await fillRequired(dialog);
@@ -127,7 +128,7 @@ describe('the Add Product form', () => {
 
 describe('the Edit Product form', () => {
   it("reads 'Update Product', keeps the SKU, and is not reset when the store refuses the write", async () => {
-    const test = createTestContainer({ products: [aProduct({ id: 7, title: 'Denim Jacket', category: 'outerwear', sku: 'OUT7007' })] });
+    const test = logInAdmin(createTestContainer({ products: [aProduct({ id: 7, title: 'Denim Jacket', category: 'outerwear', sku: 'OUT7007' })] }));
     await renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
     await user.click(await screen.findByRole('button', { name: 'Edit Denim Jacket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });

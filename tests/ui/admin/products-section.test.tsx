@@ -5,13 +5,14 @@ import type { Product } from '../../../src/domain/catalogue/product';
 import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
 import { aProduct } from '../../support/products';
 import { renderRoutes } from '../../support/render';
+import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer } from '../../support/test-container';
 
 const routes = [{ path: '/admin', element: <ProductsSection /> }];
 const catalogue = (count: number) => Array.from({ length: count }, (_, i) => aProduct({ id: i + 1, title: `${i % 3 === 0 ? 'Denim' : 'Linen'} item ${i + 1}` }));
 
 async function open(products: Product[] = catalogue(25)) {
-  const test = createTestContainer({ products });
+  const test = logInAdmin(createTestContainer({ products }));
   const view = await renderRoutes(routes, '/admin', test);
   await screen.findByRole('status');
   return { ...view, test };

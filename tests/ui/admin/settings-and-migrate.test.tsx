@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../src/ui/kit/use-document-title';
 import { Footer } from '../../../src/ui/shell/Footer';
 import { Header } from '../../../src/ui/shell/Header';
 import { renderRoutes } from '../../support/render';
+import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer } from '../../support/test-container';
 
 const user = userEvent.setup({ delay: null });
@@ -19,7 +20,7 @@ function DealsTitle() {
 
 describe('General Settings', () => {
   it('saves the store name, which the header, the footer and the tab titles then use', async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     await renderRoutes(
       [
         {
@@ -53,7 +54,7 @@ describe('General Settings', () => {
   });
 
   it('says at the field when the name is blank, and saves nothing', async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     await renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin', test);
     const name = screen.getByLabelText('Store Name');
     await user.clear(name);
@@ -71,7 +72,7 @@ describe('General Settings', () => {
 
 describe('the migration page', () => {
   it("with the local backend, says that no Supabase project is configured and writes nothing", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     await renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin');
     expect(screen.getByText(/each shopper signs up again with the same name and phone number/)).toBeTruthy();
@@ -81,7 +82,7 @@ describe('the migration page', () => {
   });
 
   it("disables the button, reads 'Migrating Data...' and shows the records copied while it runs, then goes to /admin with the report", async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     test.migrationTarget.hold();
     const view = await renderRoutes(
@@ -105,7 +106,7 @@ describe('the migration page', () => {
   });
 
   it('stays on the page when records fail, listing each with its reason', async () => {
-    const test = createTestContainer();
+    const test = logInAdmin(createTestContainer());
     test.migrationTarget.configured = true;
     test.migrationTarget.refusal = new Error('only an admin may migrate data into the project');
     await renderRoutes([{ path: '/admin/migrate', element: <AdminMigratePage /> }], '/admin/migrate', test);

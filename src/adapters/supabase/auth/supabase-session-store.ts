@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Logger } from '../../../application/ports/logger';
-import type { CurrentUser, SessionStore } from '../../../application/ports/session-store';
+import type { AssuranceLevel, CurrentUser, SessionStore, VerifiedSession } from '../../../application/ports/session-store';
+import { nameKey } from '../../../domain/accounts/account';
 import { readAccountHolder } from './account-holder-rows';
 import { isEndedSession } from './auth-failures';
 
@@ -11,7 +12,9 @@ import { isEndedSession } from './auth-failures';
  * has passed, and cleared when Auth ends the session (a sign-out here or in another tab, or a
  * refresh it refused). A password that passed but whose code did not is not a login: signing in
  * alone does not fill the copy, and `ready()` does not restore a session still short of the
- * authenticator level its user needs.
+ * authenticator level its user needs. `verify()` asks Auth itself, never the copy: its user (the
+ * token checked by Auth), their profile's role, and the session's assurance level (aal2 is the
+ * password and the authenticator's code).
  */
 export class SupabaseSessionStore implements SessionStore {
   private user: CurrentUser | undefined;
@@ -38,7 +41,8 @@ export class SupabaseSessionStore implements SessionStore {
     return this.user;
   }
 
-  logIn(user: CurrentUser): void {
+  // The assurance is Auth's to say (its session's aal), never the caller's: `verify` asks it.
+  logIn(user: CurrentUser, _assurance?: AssuranceLevel): void {
     // A holder without a role is a sign-up that just happened, whose profile the database made a
     // 'user' (a role is never taken from the sign-up): never let the name 'admin' stand in for it.
     this.set({ phone: user.phone, name: user.name, role: user.role ?? 'user' });
@@ -52,6 +56,21 @@ export class SupabaseSessionStore implements SessionStore {
       },
       (error: unknown) => this.logger.warn('Supabase Auth could not be reached to sign out; this browser forgot the session anyway.', error),
     );
+  }
+
+  async verify(): Promise<VerifiedSession | undefined> {
+    const copy = this.user;
+    if (copy === undefined) return undefined;
+    // getUser asks Auth to check the token (getSession would trust what this browser stored).
+    const { data, error } = await this.client.auth.getUser();
+    if (error && !isEndedSession(error)) throw new Error(`Supabase Auth could not check the session: ${error.message}`, { cause: error });
+    if (!data.user) return undefined;
+    const holder = await readAccountHolder(this.client, data.user.id);
+    // The copy must be Auth's user: a holder set without Auth's session, or over another user's, is none.
+    if (!holder || holder.phone !== copy.phone || nameKey(holder.name) !== nameKey(copy.name)) return undefined;
+    const { data: level, error: levelError } = await this.client.auth.mfa.getAuthenticatorAssuranceLevel();
+    if (levelError) throw new Error(`Supabase Auth could not say the session's level: ${levelError.message}`, { cause: levelError });
+    return { user: holder, assurance: level.currentLevel === 'aal2' ? 'password-and-code' : 'password' };
   }
 
   subscribe(listener: () => void): () => void {

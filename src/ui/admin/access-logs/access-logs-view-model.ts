@@ -6,6 +6,8 @@ import type { ListedSignIn } from '../../../application/ports/admin-sign-in-log'
 import { describeUserAgent } from '../../../domain/admin/user-agent';
 import { Loadable, type LoadStatus } from '../../kit/loadable';
 import { LOGGED_OUT } from '../../kit/session-notices';
+import { ADMIN_ONLY_REFUSED } from '../parts/admin-notices';
+import { adminAnswer } from '../parts/admin-refusal';
 
 export interface AccessLogRow {
   readonly signIn: ListedSignIn;
@@ -39,16 +41,21 @@ export class AccessLogsViewModel {
 
   start(): Promise<void> {
     return this.log.load(async () =>
-      (await this.service.recent()).map((signIn) => ({ signIn, device: describeUserAgent(signIn.userAgent), ip: signIn.ip ?? IP_NOT_RECORDED })),
+      adminAnswer(await this.service.recent(), this.notifier).signIns.map((signIn) => ({
+        signIn,
+        device: describeUserAgent(signIn.userAgent),
+        ip: signIn.ip ?? IP_NOT_RECORDED,
+      })),
     );
   }
 
   async signOut(row: AccessLogRow): Promise<void> {
     this.endingId = row.signIn.id;
     try {
-      await this.service.signOut(row.signIn);
+      const outcome = await this.service.signOut(row.signIn);
+      if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
       // Ending this browser's own session logs it out: said as the header's Logout says it.
-      if (row.signIn.current) this.notifier.success(LOGGED_OUT);
+      else if (row.signIn.current) this.notifier.success(LOGGED_OUT);
     } catch {
       // Nothing was ended: the list below says so as it was.
     } finally {

@@ -6,16 +6,16 @@ import { LOGIN_PATH } from '../../app/paths';
 import { AdminGateViewModel } from './admin-gate-view-model';
 
 /**
- * Shows the admin pages to the logged-in admin only; anyone else goes to the login page, which
- * brings them back here afterwards. A logout in another tab sends this one away too.
+ * Shows the admin pages to the admin only, once the session is checked (nothing shows while it is);
+ * anyone else goes to the login page, which brings them back here afterwards. A logout in another
+ * tab sends this one away too.
  */
 export const AdminGate = observer(function AdminGate({ children }: { children: ReactNode }) {
   const gate = useService(AdminGateViewModel);
   const { pathname, search } = useLocation();
-  const allowed = gate.allowed;
-  useEffect(() => {
-    if (!allowed) gate.turnAway(pathname + search);
-  }, [allowed, gate, pathname, search]);
-  if (!allowed) return <Navigate to={LOGIN_PATH} replace />;
+  const currentPath = pathname + search;
+  useEffect(() => gate.follow(currentPath), [gate, currentPath]);
+  if (gate.state === 'closed') return <Navigate to={LOGIN_PATH} replace />;
+  if (gate.state === 'checking') return null;
   return <>{children}</>;
 });

@@ -5,6 +5,7 @@ import type { MigrationProgress } from '../../../application/migration/local-dat
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import { reportSummary, type MigrationReport } from '../../../domain/migration/migration-report';
 import {
+  ADMIN_ONLY_REFUSED,
   MIGRATED_FROM_PAGE,
   MIGRATED_FROM_PRODUCTS,
   MIGRATION_FAILED_TITLE,
@@ -77,6 +78,11 @@ export class MigrateViewModel {
 
   private finish(from: MigrationStart, outcome: MigrationOutcome): void {
     switch (outcome.kind) {
+      case 'admin-only':
+        this.status = 'failed';
+        this.message = ADMIN_ONLY_REFUSED.description;
+        this.notifier.error(ADMIN_ONLY_REFUSED);
+        return;
       case 'not-configured':
         this.status = 'not-configured';
         this.message = NOT_CONFIGURED;

@@ -32,3 +32,24 @@ export const ADMIN_ACCESS_REQUIRED: Notice = {
   title: 'Admin Access Required',
   description: 'Please log in as the admin to open the admin panel.',
 };
+
+/** The gate's refusal when the admin's two-factor is on and this session passed the password alone. */
+export const ADMIN_CODE_REQUIRED: Notice = {
+  title: 'Admin Access Required',
+  description: 'Please log in again with your authentication code to open the admin panel.',
+};
+/** The gate's refusal when the admin's two-factor record cannot be read (fail closed). */
+export const ADMIN_SECOND_FACTOR_UNREADABLE: Notice = {
+  title: 'Admin Access Required',
+  description: "The admin's two-factor record cannot be read. The maintainer must reset it before the admin panel opens.",
+};
+/** The gate's refusal when the session could not be checked (the backend out of reach). */
+export const ADMIN_CHECK_UNAVAILABLE: Notice = {
+  title: 'Admin Access Required',
+  description: 'Your session could not be checked. Please try again.',
+};
+/** An admin use case refused: the session is not (or no longer) the admin's, as the login made it. */
+export const ADMIN_ONLY_REFUSED: Notice = {
+  title: 'Admin Access Required',
+  description: 'Only the logged-in admin can do this. Please log in again as the admin.',
+};

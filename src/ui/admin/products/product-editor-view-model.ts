@@ -5,7 +5,7 @@ import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from '../../../domain/admin/product-form';
 import type { Category } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
-import { PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
+import { ADMIN_ONLY_REFUSED, PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
 
 export type EditorMode = { readonly kind: 'closed' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly product: Product };
 
@@ -71,6 +71,9 @@ export class ProductEditorViewModel {
       case 'not-saved':
         this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
         break;
+      case 'admin-only':
+        this.notifier.error(ADMIN_ONLY_REFUSED);
+        break;
       case 'invalid':
         break;
     }
@@ -92,6 +95,7 @@ export class ProductEditorViewModel {
     this.deleteBusy = true;
     const outcome = await this.service.remove(product);
     if (outcome.kind === 'ok') this.notifier.success(PRODUCT_DELETED);
+    else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
     else this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
     this.finishDelete();
     return outcome;

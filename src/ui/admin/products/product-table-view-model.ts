@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AdminProductsService, type ProductTablePage } from '../../../application/admin/admin-products-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { pageRange, paginationItems, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/product-table';
 import type { Product } from '../../../domain/catalogue/product';
 import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { adminAnswer } from '../parts/admin-refusal';
 
 /**
  * The admin's product table: the search text and the page, and the one page of products the store
@@ -16,8 +18,11 @@ export class ProductTableViewModel {
   page = 1;
   private readonly table = new Loadable<ProductTablePage>();
 
-  constructor(@inject(AdminProductsService) private readonly service: AdminProductsService) {
-    makeAutoObservable<this, 'service' | 'table'>(this, { service: false, table: false }, { autoBind: true, deep: false });
+  constructor(
+    @inject(AdminProductsService) private readonly service: AdminProductsService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'service' | 'notifier' | 'table'>(this, { service: false, notifier: false, table: false }, { autoBind: true, deep: false });
   }
 
   get status(): LoadStatus {
@@ -71,7 +76,7 @@ export class ProductTableViewModel {
   }
 
   private load(): Promise<void> {
-    return this.table.load(() => this.service.table(this.search, this.page), {
+    return this.table.load(async () => adminAnswer(await this.service.table(this.search, this.page), this.notifier), {
       // The page shown: the one asked for, or the last one when that is past the end.
       apply: (answer) => {
         this.page = answer.page;
