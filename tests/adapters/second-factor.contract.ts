@@ -23,9 +23,9 @@ const WRONG = '000000';
  */
 export function secondFactorContract(name: string, create: () => Promise<SecondFactorUnderTest>) {
   describe(`${name} — SecondFactor contract`, () => {
-    it('without a factor: not required; verify and disable say there is none, confirm that nothing was started', async () => {
+    it('without a factor: off; verify and disable say there is none, confirm that nothing was started', async () => {
       const { factor, user } = await create();
-      expect(await factor.isRequired(user)).toBe(false);
+      expect(await factor.status(user)).toBe('off');
       expect(await factor.verify(user, '123456')).toBe('not-set-up');
       expect(await factor.disable(user, '123456')).toBe('not-set-up');
       expect(await factor.confirmSetup(user, '123456')).toBe('not-started');
@@ -37,9 +37,9 @@ export function secondFactorContract(name: string, create: () => Promise<SecondF
       expect(setup.secret).toMatch(/^[A-Z2-7]{16,}=*$/);
       expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
       expect(await factor.confirmSetup(user, WRONG)).toBe('invalid');
-      expect(await factor.isRequired(user)).toBe(false);
+      expect(await factor.status(user)).toBe('off');
       expect(await factor.confirmSetup(user, await nextCode(setup.secret))).toBe('enabled');
-      expect(await factor.isRequired(user)).toBe(true);
+      expect(await factor.status(user)).toBe('on');
     });
 
     it('verifies a current code once: a wrong code or the same code again is refused', async () => {
@@ -58,9 +58,9 @@ export function secondFactorContract(name: string, create: () => Promise<SecondF
       const { secret } = await factor.startSetup(user);
       await factor.confirmSetup(user, await nextCode(secret));
       expect(await factor.disable(user, WRONG)).toBe('invalid');
-      expect(await factor.isRequired(user)).toBe(true);
+      expect(await factor.status(user)).toBe('on');
       expect(await factor.disable(user, await nextCode(secret))).toBe('disabled');
-      expect(await factor.isRequired(user)).toBe(false);
+      expect(await factor.status(user)).toBe('off');
     });
   });
 }

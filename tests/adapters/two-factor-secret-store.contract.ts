@@ -9,18 +9,18 @@ export function twoFactorSecretStoreContract(name: string, create: () => TwoFact
   describe(`${name} — TwoFactorSecretStore contract`, () => {
     it('holds no secret and nothing pending at first', () => {
       const store = create();
-      expect(store.read()).toBeUndefined();
+      expect(store.read()).toEqual({ kind: 'none' });
       expect(store.readPending()).toBeUndefined();
     });
 
     it('keeps the enabled secret with the last step used, and replaces it', () => {
       const store = create();
       store.write({ secret: SECRET });
-      expect(store.read()).toEqual({ secret: SECRET });
+      expect(store.read()).toEqual({ kind: 'enabled', record: { secret: SECRET } });
       store.write({ secret: SECRET, lastUsedStep: 56_666_667 });
-      expect(store.read()).toEqual({ secret: SECRET, lastUsedStep: 56_666_667 });
+      expect(store.read()).toEqual({ kind: 'enabled', record: { secret: SECRET, lastUsedStep: 56_666_667 } });
       store.write({ secret: OTHER });
-      expect(store.read()).toEqual({ secret: OTHER });
+      expect(store.read()).toEqual({ kind: 'enabled', record: { secret: OTHER } });
     });
 
     it('keeps a pending secret apart from the enabled one, and forgets it', () => {
@@ -28,10 +28,10 @@ export function twoFactorSecretStoreContract(name: string, create: () => TwoFact
       store.write({ secret: SECRET });
       store.writePending(OTHER);
       expect(store.readPending()).toBe(OTHER);
-      expect(store.read()).toEqual({ secret: SECRET });
+      expect(store.read()).toEqual({ kind: 'enabled', record: { secret: SECRET } });
       store.writePending(undefined);
       expect(store.readPending()).toBeUndefined();
-      expect(store.read()).toEqual({ secret: SECRET });
+      expect(store.read()).toEqual({ kind: 'enabled', record: { secret: SECRET } });
     });
 
     it('clears the enabled and the pending secret', () => {
@@ -39,17 +39,18 @@ export function twoFactorSecretStoreContract(name: string, create: () => TwoFact
       store.write({ secret: SECRET, lastUsedStep: 3 });
       store.writePending(OTHER);
       store.clear();
-      expect(store.read()).toBeUndefined();
+      expect(store.read()).toEqual({ kind: 'none' });
       expect(store.readPending()).toBeUndefined();
       store.clear();
-      expect(store.read()).toBeUndefined();
+      expect(store.read()).toEqual({ kind: 'none' });
     });
 
     it('hands out copies', () => {
       const store = create();
       store.write({ secret: SECRET, lastUsedStep: 1 });
-      (store.read() as { lastUsedStep: number }).lastUsedStep = 99;
-      expect(store.read()).toEqual({ secret: SECRET, lastUsedStep: 1 });
+      const read = store.read();
+      if (read.kind === 'enabled') (read.record as { lastUsedStep?: number }).lastUsedStep = 99;
+      expect(store.read()).toEqual({ kind: 'enabled', record: { secret: SECRET, lastUsedStep: 1 } });
     });
   });
 }

@@ -29,16 +29,40 @@ describe('LocalTwoFactorSecretStore', () => {
 
   it('reads a bare base32 secret, as an older version stored it', () => {
     localStorage.setItem(TWO_FACTOR_SECRET_KEY, SECRET);
-    expect(store().secrets.read()).toEqual({ secret: SECRET });
+    expect(store().secrets.read()).toEqual({ kind: 'enabled', record: { secret: SECRET } });
   });
 
-  it('treats a tampered secret as none, with a warning', () => {
-    for (const tampered of ['{"secret": 42}', 'not base32!', '{"secret": "JBSWY3DPEHPK3PXP", "lastUsedStep": "x"}', '{"secret": "SHORT"}', '[']) {
+  // Fail closed (issue 20): a record that cannot be read is never 'none', which would skip the code.
+  it('reads a record of any shape the schema refuses as unreadable, never as none, with an error', () => {
+    const shapes = [
+      '{"secret": 42}',
+      'not base32!',
+      '{"secret": "JBSWY3DPEHPK3PXP", "lastUsedStep": "x"}',
+      '{"secret": "JBSWY3DPEHPK3PXP", "lastUsedStep": null}',
+      '{"secret": "JBSWY3DPEHPK3PXP", "lastUsedStep": -1}',
+      '{"secret": "jbswy3dpehpk3pxp"}',
+      'jbswy3dpehpk3pxpjbswy3dpehpk3pxp',
+      '{"secret": "SHORT"}',
+      '{}',
+      'null',
+      '',
+      '[',
+    ];
+    for (const tampered of shapes) {
       localStorage.setItem(TWO_FACTOR_SECRET_KEY, tampered);
       const { secrets, logger } = store();
-      expect(secrets.read(), tampered).toBeUndefined();
-      expect(logger.warnings).toEqual(['The two-factor secret under "adminTwoFactorSecret" is unreadable: treated as not set up.']);
+      expect(secrets.read(), tampered).toEqual({ kind: 'unreadable' });
+      expect(logger.errors, tampered).toHaveLength(1);
     }
+  });
+
+  it('reads storage that throws as unreadable, never as none', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(new LocalTwoFactorSecretStore(blocked, new RecordingLogger()).read()).toEqual({ kind: 'unreadable' });
   });
 
   it('treats a tampered pending secret as none, with a warning', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_LIFETIME_MS, LoginService, type SecondFactorChallenge } from '../../src/application/accounts/login-service';
 import { nameKey } from '../../src/domain/accounts/account';
+import { UNKNOWN_NAMES_KEY } from '../../src/domain/accounts/login-throttle';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/application/ports/login-attempts';
 import { addUser, currentCode, enableAdminSecret, wrongCode } from '../support/accounts';
@@ -52,10 +53,11 @@ describe('LoginService.logIn', () => {
     expect(await t.container.get<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).read(nameKey('Asha'))).toBeUndefined();
   });
 
-  it("answers 'unknown-user' for an unknown name, counts it, and logs nobody in", async () => {
+  it("answers 'unknown-user' for an unknown name, counts it (with every name that has no account), and logs nobody in", async () => {
     const t = await setUp();
     expect(await t.login.logIn('Nobody', 'secret1')).toEqual({ kind: 'unknown-user' });
-    expect((await t.loginAttempts.read(nameKey('Nobody')))?.failures).toBe(1);
+    expect((await t.loginAttempts.read(UNKNOWN_NAMES_KEY))?.failures).toBe(1);
+    expect(await t.loginAttempts.read(nameKey('Nobody'))).toBeUndefined();
     expect(t.session.isLoggedIn()).toBe(false);
   });
 
@@ -177,7 +179,7 @@ describe('LoginService: the admin with two-factor set up', () => {
     enableAdminSecret(t);
     const challenge = await challengeFor(t);
     // As when another tab cleared the storage between the password and the code.
-    t.twoFactorSecrets.read = () => undefined;
+    t.twoFactorSecrets.read = () => ({ kind: 'none' });
     expect(await t.login.verifySecondFactor(challenge, currentCode(t))).toEqual({ kind: 'not-set-up' });
     expect(await t.loginAttempts.read('admin')).toBeUndefined();
     expect(t.session.isLoggedIn()).toBe(false);

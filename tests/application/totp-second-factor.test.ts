@@ -15,11 +15,11 @@ function setUp() {
 describe('TotpSecondFactor', () => {
   it('is required only of the admin (any case), and only once a secret is enabled', async () => {
     const t = setUp();
-    expect(await t.factor.isRequired(ADMIN)).toBe(false);
+    expect(await t.factor.status(ADMIN)).toBe('off');
     enableAdminSecret(t);
-    expect(await t.factor.isRequired(ADMIN)).toBe(true);
-    expect(await t.factor.isRequired({ ...ADMIN, name: 'ADMIN' })).toBe(true);
-    expect(await t.factor.isRequired(SHOPPER)).toBe(false);
+    expect(await t.factor.status(ADMIN)).toBe('on');
+    expect(await t.factor.status({ ...ADMIN, name: 'ADMIN' })).toBe('on');
+    expect(await t.factor.status(SHOPPER)).toBe('off');
   });
 
   it('accepts the current code once and records its step; the same code again is a replay', async () => {
@@ -27,7 +27,7 @@ describe('TotpSecondFactor', () => {
     enableAdminSecret(t);
     const code = currentCode(t);
     expect(await t.factor.verify(ADMIN, code)).toBe('ok');
-    expect(t.twoFactorSecrets.read()).toEqual({ secret: ADMIN_SECRET, lastUsedStep: totpStep(t.clock.now()) });
+    expect(t.twoFactorSecrets.read()).toEqual({ kind: 'enabled', record: { secret: ADMIN_SECRET, lastUsedStep: totpStep(t.clock.now()) } });
     // Still within the same 30 s step (the test clock starts 20 s into one).
     t.clock.advance(5_000);
     expect(totpStep(t.clock.now())).toBe(totpStep(t.clock.now() - 5_000));
@@ -60,7 +60,7 @@ describe('TotpSecondFactor', () => {
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Fashion%20Zone:admin\?/);
     expect(t.twoFactorSecrets.readPending()).toBe(setup.secret);
-    expect(await t.factor.isRequired(ADMIN)).toBe(false);
+    expect(await t.factor.status(ADMIN)).toBe('off');
   });
 
   it('keeps the pending secret after a wrong code, and enables it with the right one', async () => {
@@ -70,8 +70,8 @@ describe('TotpSecondFactor', () => {
     expect(t.twoFactorSecrets.readPending()).toBe(secret);
     expect(await t.factor.confirmSetup(ADMIN, currentCode(t, secret))).toBe('enabled');
     expect(t.twoFactorSecrets.readPending()).toBeUndefined();
-    expect(t.twoFactorSecrets.read()?.secret).toBe(secret);
-    expect(await t.factor.isRequired(ADMIN)).toBe(true);
+    expect(t.twoFactorSecrets.read()).toEqual({ kind: 'enabled', record: { secret, lastUsedStep: expect.any(Number) } });
+    expect(await t.factor.status(ADMIN)).toBe('on');
   });
 
   it('spends the step that confirmed the setup: that code cannot also pass a login', async () => {

@@ -26,21 +26,21 @@ describe('TwoFactorSetupService', () => {
     const outcome = await t.setup.startTwoFactorSetup();
     expect(outcome.kind).toBe('ok');
     if (outcome.kind === 'ok') expect(outcome.setup.uri).toContain(`secret=${outcome.setup.secret}`);
-    expect(await t.setup.isTwoFactorEnabled()).toBe(false);
+    expect(await t.setup.twoFactorStatus()).toBe('off');
   });
 
   it('enables it with the right code', async () => {
     const t = setUp();
     const secret = await started(t);
     expect(await t.setup.confirmTwoFactorSetup(currentCode(t, secret))).toEqual({ kind: 'ok' });
-    expect(await t.setup.isTwoFactorEnabled()).toBe(true);
+    expect(await t.setup.twoFactorStatus()).toBe('on');
   });
 
   it("keeps it pending after a wrong code ('wrong-code'), then the right one still works", async () => {
     const t = setUp();
     const secret = await started(t);
     expect(await t.setup.confirmTwoFactorSetup(wrongCode(t, secret))).toEqual({ kind: 'wrong-code' });
-    expect(await t.setup.isTwoFactorEnabled()).toBe(false);
+    expect(await t.setup.twoFactorStatus()).toBe('off');
     expect(await t.setup.confirmTwoFactorSetup(currentCode(t, secret))).toEqual({ kind: 'ok' });
   });
 
@@ -77,7 +77,7 @@ describe('TwoFactorSetupService', () => {
       expect(await t.setup.startTwoFactorSetup()).toEqual({ kind: 'admin-only' });
       expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'admin-only' });
       expect(await t.setup.turnOffTwoFactor('123456')).toEqual({ kind: 'admin-only' });
-      expect(await t.setup.isTwoFactorEnabled()).toBe(false);
+      expect(await t.setup.twoFactorStatus()).toBe('off');
       expect(t.twoFactorSecrets.readPending()).toBeUndefined();
     }
   });
@@ -103,11 +103,11 @@ describe('TwoFactorSetupService.turnOffTwoFactor', () => {
   it("needs a current code: a wrong one keeps it on ('wrong-code'), the right one turns it off", async () => {
     const t = await enabled();
     expect(await t.setup.turnOffTwoFactor(wrongCode(t, t.secret))).toEqual({ kind: 'wrong-code' });
-    expect(await t.setup.isTwoFactorEnabled()).toBe(true);
+    expect(await t.setup.twoFactorStatus()).toBe('on');
     expect(await t.setup.turnOffTwoFactor('12345')).toEqual({ kind: 'invalid', errors: { code: 'Code must be 6 digits' } });
     expect(await t.setup.turnOffTwoFactor(currentCode(t, t.secret))).toEqual({ kind: 'ok' });
-    expect(await t.setup.isTwoFactorEnabled()).toBe(false);
-    expect(t.twoFactorSecrets.read()).toBeUndefined();
+    expect(await t.setup.twoFactorStatus()).toBe('off');
+    expect(t.twoFactorSecrets.read()).toEqual({ kind: 'none' });
   });
 
   it("refuses the code that was just used to enable it ('replayed')", async () => {
@@ -116,7 +116,7 @@ describe('TwoFactorSetupService.turnOffTwoFactor', () => {
     const code = currentCode(t, secret);
     await t.setup.confirmTwoFactorSetup(code);
     expect(await t.setup.turnOffTwoFactor(code)).toEqual({ kind: 'replayed' });
-    expect(await t.setup.isTwoFactorEnabled()).toBe(true);
+    expect(await t.setup.twoFactorStatus()).toBe('on');
   });
 
   it("answers 'not-set-up' when there is nothing to turn off", async () => {
@@ -129,5 +129,17 @@ describe('TwoFactorSetupService.turnOffTwoFactor', () => {
     t.session.logIn({ phone: '9876543210', name: 'Asha' });
     expect(await t.setup.turnOffTwoFactor(currentCode(t, t.secret))).toEqual({ kind: 'admin-only' });
     expect(t.twoFactorSecrets.read()).toBeDefined();
+  });
+});
+
+describe('TwoFactorSetupService over an unreadable record (issue 20, item 1)', () => {
+  it("says 'unreadable', refuses a new setup over it, and answers 'unreadable' to turning it off", async () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9000000001', name: 'admin' });
+    t.twoFactorSecrets.read = () => ({ kind: 'unreadable' });
+    const setup = t.container.get(TwoFactorSetupService);
+    expect(await setup.twoFactorStatus()).toBe('unreadable');
+    expect(await setup.startTwoFactorSetup()).toEqual({ kind: 'failed' });
+    expect(await setup.turnOffTwoFactor('123456')).toEqual({ kind: 'unreadable' });
   });
 });

@@ -33,7 +33,7 @@ describe('the composition: the browser backends', () => {
       const accounts = container.get<UserAccounts>(USER_ACCOUNTS);
       expect(await accounts.register({ phone: '9123456780', name: 'Ravi', password: 'hunter22' }, '2026-11-25T10:00:00.000Z')).toMatchObject({ kind: 'registered' });
       expect(await accounts.checkPassword('ravi', 'hunter22')).toMatchObject({ kind: 'ok' });
-      expect(await container.get<SecondFactor>(SECOND_FACTOR).isRequired({ name: 'ravi', phone: '9123456780' })).toBe(false);
+      expect(await container.get<SecondFactor>(SECOND_FACTOR).status({ name: 'ravi', phone: '9123456780' })).toBe('off');
       await container.get<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).write('ravi', { failures: 1 });
 
       // The local adapters keep them in the browser's storage, the memory ones in the tab.

@@ -77,7 +77,7 @@ describe('SupabaseSecondFactor (Supabase Auth emulated)', () => {
     expect(new URL(setup.uri).searchParams.get('issuer')).toBe(ISSUER);
     expect(new URL(setup.uri).searchParams.get('secret')).toBe(setup.secret);
     expect(emulation.requests).toContain('POST /auth/v1/factors');
-    expect(await factor.isRequired(user)).toBe(false);
+    expect(await factor.status(user)).toBe('off');
   });
 
   it('enables the factor with its current code only, and the session reaches aal2', async () => {
@@ -86,9 +86,9 @@ describe('SupabaseSecondFactor (Supabase Auth emulated)', () => {
     const code = authenticatorCode(setup.secret);
     expect(await factor.confirmSetup(user, code === '000000' ? '111111' : '000000')).toBe('invalid');
     expect(await factor.confirmSetup(user, 'abcdef')).toBe('invalid');
-    expect(await factor.isRequired(user)).toBe(false);
+    expect(await factor.status(user)).toBe('off');
     expect(await factor.confirmSetup(user, code)).toBe('enabled');
-    expect(await factor.isRequired(user)).toBe(true);
+    expect(await factor.status(user)).toBe('on');
     expect(await level(client)).toBe('aal2');
   });
 
@@ -105,7 +105,7 @@ describe('SupabaseSecondFactor (Supabase Auth emulated)', () => {
   it('at the next login: required, a wrong code refused, the right one passes and raises the session to aal2', async () => {
     const { client, user, factor, secret } = await withAuthenticator();
     expect(await level(client)).toBe('aal1');
-    expect(await factor.isRequired(user)).toBe(true);
+    expect(await factor.status(user)).toBe('on');
     const code = authenticatorCode(secret, Date.now() + NEXT_STEP_MS);
     expect(await factor.verify(user, code === '000000' ? '111111' : '000000')).toBe('invalid');
     expect(await factor.verify(user, code)).toBe('ok');
@@ -124,9 +124,9 @@ describe('SupabaseSecondFactor (Supabase Auth emulated)', () => {
     const { user, factor, secret } = await withAuthenticator();
     const code = authenticatorCode(secret, Date.now() + NEXT_STEP_MS);
     expect(await factor.disable(user, code === '000000' ? '111111' : '000000')).toBe('invalid');
-    expect(await factor.isRequired(user)).toBe(true);
+    expect(await factor.status(user)).toBe('on');
     expect(await factor.disable(user, code)).toBe('disabled');
-    expect(await factor.isRequired(user)).toBe(false);
+    expect(await factor.status(user)).toBe('off');
     expect(emulation.requests.some((r) => /^DELETE \/auth\/v1\/factors\/[^/]+$/.test(r))).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Logger } from '../../application/ports/logger';
 import { StorageWriteError } from '../../application/ports/product-repository';
-import type { TwoFactorSecretRecord, TwoFactorSecretStore } from '../../application/ports/two-factor-secret-store';
+import type { TwoFactorSecretRead, TwoFactorSecretRecord, TwoFactorSecretStore } from '../../application/ports/two-factor-secret-store';
 import { readItem, writeItem } from './guarded-storage';
 
 export const TWO_FACTOR_SECRET_KEY = 'adminTwoFactorSecret';
@@ -18,7 +18,7 @@ const recordSchema = z.object({
 /**
  * The admin's TOTP secret on this browser (spec §3: one per browser) as JSON `{ secret,
  * lastUsedStep }`, and the one being set up. A bare base32 string, as an older version stored, is
- * read too. Anything unreadable counts as no secret, with a warning.
+ * read too. A record that cannot be read is 'unreadable', never 'none': it refuses the admin's login.
  */
 export class LocalTwoFactorSecretStore implements TwoFactorSecretStore {
   constructor(
@@ -26,13 +26,19 @@ export class LocalTwoFactorSecretStore implements TwoFactorSecretStore {
     private readonly logger: Logger,
   ) {}
 
-  read(): TwoFactorSecretRecord | undefined {
-    const raw = this.get(TWO_FACTOR_SECRET_KEY);
-    if (raw === null) return undefined;
+  read(): TwoFactorSecretRead {
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(TWO_FACTOR_SECRET_KEY);
+    } catch (error) {
+      this.logger.error('Browser storage cannot be read: the admin login is refused until it can.', error);
+      return { kind: 'unreadable' };
+    }
+    if (raw === null) return { kind: 'none' };
     const parsed = recordSchema.safeParse(parseJsonOrText(raw));
-    if (parsed.success) return withoutUndefined(parsed.data);
-    this.logger.warn(`The two-factor secret under "${TWO_FACTOR_SECRET_KEY}" is unreadable: treated as not set up.`);
-    return undefined;
+    if (parsed.success) return { kind: 'enabled', record: withoutUndefined(parsed.data) };
+    this.logger.error(`The two-factor record under "${TWO_FACTOR_SECRET_KEY}" is unreadable: the admin login is refused until the maintainer resets it.`);
+    return { kind: 'unreadable' };
   }
 
   write(record: TwoFactorSecretRecord): void {

@@ -1,15 +1,18 @@
-import type { TwoFactorSecretRecord, TwoFactorSecretStore } from '../../application/ports/two-factor-secret-store';
+import type { TwoFactorSecretRead, TwoFactorSecretRecord, TwoFactorSecretStore } from '../../application/ports/two-factor-secret-store';
 
+/** In memory; `'unreadable'` stands for a stored record the schema refuses (for the tests of failing closed). */
 export class MemoryTwoFactorSecretStore implements TwoFactorSecretStore {
-  private record: TwoFactorSecretRecord | undefined;
+  private record: TwoFactorSecretRecord | 'unreadable' | undefined;
   private pending: string | undefined;
 
-  constructor(record?: TwoFactorSecretRecord) {
-    this.record = record && { ...record };
+  constructor(record?: TwoFactorSecretRecord | 'unreadable') {
+    this.record = typeof record === 'object' ? { ...record } : record;
   }
 
-  read(): TwoFactorSecretRecord | undefined {
-    return this.record && { ...this.record };
+  read(): TwoFactorSecretRead {
+    if (this.record === undefined) return { kind: 'none' };
+    if (this.record === 'unreadable') return { kind: 'unreadable' };
+    return { kind: 'enabled', record: { ...this.record } };
   }
 
   write(record: TwoFactorSecretRecord): void {

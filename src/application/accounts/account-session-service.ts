@@ -1,13 +1,20 @@
 import { inject, injectable } from 'inversify';
+import { LOGGER, type Logger } from '../ports/logger';
 import { SESSION_STORE, type CurrentUser, type SessionStore } from '../ports/session-store';
 
-/** What logging out came to: 'ok' when someone was logged in and no longer is. */
-export type LogOutOutcome = { readonly kind: 'ok' } | { readonly kind: 'not-logged-in' };
+/**
+ * What logging out came to: 'ok' when someone was logged in and no longer is; 'not-saved' when the
+ * session could not be ended (storage refused the change): whoever it was is still logged in.
+ */
+export type LogOutOutcome = { readonly kind: 'ok' } | { readonly kind: 'not-logged-in' } | { readonly kind: 'not-saved' };
 
 /** Who is logged in, for the header and the account menu, and logging out. */
 @injectable()
 export class AccountSessionService {
-  constructor(@inject(SESSION_STORE) private readonly session: SessionStore) {}
+  constructor(
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   currentUser(): CurrentUser | undefined {
     return this.session.currentUser();
@@ -20,7 +27,12 @@ export class AccountSessionService {
 
   logOut(): LogOutOutcome {
     if (!this.session.isLoggedIn()) return { kind: 'not-logged-in' };
-    this.session.logOut();
+    try {
+      this.session.logOut();
+    } catch (error) {
+      this.logger.error('The session could not be ended.', error);
+      return { kind: 'not-saved' };
+    }
     return { kind: 'ok' };
   }
 }

@@ -32,7 +32,9 @@ export type CreateAccountOutcome =
   | { readonly kind: 'name-taken' }
   | { readonly kind: 'phone-taken' }
   /** The account could not be stored (browser storage full or blocked). */
-  | { readonly kind: 'not-saved' };
+  | { readonly kind: 'not-saved' }
+  /** The account is kept, but the session could not be (storage full): nobody is logged in; log in. */
+  | { readonly kind: 'session-not-saved'; readonly name: string };
 
 /**
  * Sign-up's three steps (spec §2, §4): a phone number, the code sent to it, then a name and
@@ -79,7 +81,12 @@ export class SignUpService {
     }
     if (outcome.kind !== 'registered') return outcome;
     const { phone: registeredPhone, name: registeredName } = outcome.account;
-    this.session.logIn({ phone: registeredPhone, name: registeredName });
+    try {
+      this.session.logIn({ phone: registeredPhone, name: registeredName }, 'password');
+    } catch (error) {
+      this.logger.error('The account was saved, but its session could not be.', error);
+      return { kind: 'session-not-saved', name: registeredName };
+    }
     return { kind: 'ok', name: registeredName, returnPath: safeReturnPath(this.returnPaths.take()) };
   }
 }

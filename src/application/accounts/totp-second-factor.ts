@@ -2,7 +2,7 @@ import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
 import { checkTotp, newTotpSecret, TOTP_SECRET_BYTES, totpUri } from '../../domain/accounts/totp';
 import type { Clock } from '../ports/clock';
 import type { RandomSource } from '../ports/random-source';
-import type { ConfirmSetupOutcome, DisableOutcome, SecondFactor, SecondFactorCheck, SecondFactorSetup } from '../ports/second-factor';
+import type { ConfirmSetupOutcome, DisableOutcome, SecondFactor, SecondFactorCheck, SecondFactorSetup, SecondFactorStatus } from '../ports/second-factor';
 import type { TwoFactorSecretStore } from '../ports/two-factor-secret-store';
 
 /**
@@ -21,13 +21,17 @@ export class TotpSecondFactor implements SecondFactor {
     private readonly random: RandomSource,
   ) {}
 
-  async isRequired(user: AccountHolder): Promise<boolean> {
-    return isAdmin(user) && this.secrets.read() !== undefined;
+  async status(user: AccountHolder): Promise<SecondFactorStatus> {
+    if (!isAdmin(user)) return 'off';
+    const stored = this.secrets.read();
+    return stored.kind === 'enabled' ? 'on' : stored.kind === 'none' ? 'off' : 'unreadable';
   }
 
   async verify(user: AccountHolder, code: string): Promise<SecondFactorCheck> {
-    const record = isAdmin(user) ? this.secrets.read() : undefined;
-    if (!record) return 'not-set-up';
+    if (!isAdmin(user)) return 'not-set-up';
+    const stored = this.secrets.read();
+    if (stored.kind !== 'enabled') return stored.kind === 'none' ? 'not-set-up' : 'unreadable';
+    const { record } = stored;
     const check = checkTotp(record.secret, code, this.clock.now(), record.lastUsedStep);
     if (!check.ok) return check.reason;
     this.secrets.write({ secret: record.secret, lastUsedStep: check.step });
@@ -36,6 +40,8 @@ export class TotpSecondFactor implements SecondFactor {
 
   async startSetup(user: AccountHolder): Promise<SecondFactorSetup> {
     if (!isAdmin(user)) throw new Error('Only the admin sets up two-factor authentication.');
+    // Over an unreadable record a new setup would replace it: that reset is the maintainer's.
+    if (this.secrets.read().kind === 'unreadable') throw new Error('The two-factor record is unreadable: the maintainer resets it.');
     const secret = newTotpSecret(this.random.bytes(TOTP_SECRET_BYTES));
     this.secrets.writePending(secret);
     return { secret, uri: totpUri(secret) };

@@ -3,7 +3,7 @@ import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
 import { authenticatorCodeFormSchema } from '../../domain/accounts/account-schemas';
 import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { LOGGER, type Logger } from '../ports/logger';
-import { SECOND_FACTOR, type ConfirmSetupOutcome, type SecondFactor, type SecondFactorSetup } from '../ports/second-factor';
+import { SECOND_FACTOR, type ConfirmSetupOutcome, type SecondFactor, type SecondFactorSetup, type SecondFactorStatus } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 
 /** Nobody, or someone else than the admin, is logged in: nothing was done. */
@@ -38,7 +38,9 @@ export type TurnOffTwoFactorOutcome =
   /** The code of a step already used. */
   | { readonly kind: 'replayed' }
   /** Two-factor is not set up: there is nothing to turn off. */
-  | { readonly kind: 'not-set-up' };
+  | { readonly kind: 'not-set-up' }
+  /** The record cannot be read: only the maintainer resets it. */
+  | { readonly kind: 'unreadable' };
 
 /**
  * The admin settings' two-factor setup (spec §4): not enabled, then started (secret and QR shown),
@@ -53,10 +55,10 @@ export class TwoFactorSetupService {
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Whether the logged-in admin's logins ask for a code; false for anyone else. */
-  async isTwoFactorEnabled(): Promise<boolean> {
+  /** Whether the logged-in admin's logins ask for a code ('off' for anyone else). */
+  async twoFactorStatus(): Promise<SecondFactorStatus> {
     const admin = this.admin();
-    return admin !== undefined && this.secondFactor.isRequired(admin);
+    return admin === undefined ? 'off' : this.secondFactor.status(admin);
   }
 
   async startTwoFactorSetup(): Promise<StartTwoFactorSetupOutcome> {
@@ -107,6 +109,7 @@ export class TwoFactorSetupService {
         return { kind: 'wrong-code' };
       case 'replayed':
       case 'not-set-up':
+      case 'unreadable':
         return { kind: outcome };
     }
   }

@@ -1,6 +1,13 @@
 import type { AccountHolder } from '../../domain/accounts/account';
 
-export type SecondFactorCheck = 'ok' | 'not-set-up' | 'invalid' | 'replayed';
+/** 'unreadable': a factor is recorded but cannot be read, which refuses the login (fail closed). */
+export type SecondFactorCheck = 'ok' | 'not-set-up' | 'unreadable' | 'invalid' | 'replayed';
+
+/**
+ * Whether this user's logins ask for a code: 'on', 'off', or 'unreadable' — a record that cannot be
+ * read, which never means 'off': the login is refused until the maintainer resets the factor.
+ */
+export type SecondFactorStatus = 'on' | 'off' | 'unreadable';
 
 export interface SecondFactorSetup {
   /** Base32, for typing into an authenticator by hand. */
@@ -19,8 +26,8 @@ export type DisableOutcome = 'disabled' | Exclude<SecondFactorCheck, 'ok'>;
  * Supabase Auth implements it with its MFA factors (enroll, challenge, verify).
  */
 export interface SecondFactor {
-  /** Whether this user must pass a code after the password. */
-  isRequired(user: AccountHolder): Promise<boolean>;
+  /** Whether this user must pass a code after the password (only the admin ever does). */
+  status(user: AccountHolder): Promise<SecondFactorStatus>;
   verify(user: AccountHolder, code: string): Promise<SecondFactorCheck>;
   startSetup(user: AccountHolder): Promise<SecondFactorSetup>;
   confirmSetup(user: AccountHolder, code: string): Promise<ConfirmSetupOutcome>;

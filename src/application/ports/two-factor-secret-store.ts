@@ -6,9 +6,17 @@ export interface TwoFactorSecretRecord {
   readonly lastUsedStep?: number;
 }
 
+/**
+ * What is stored. 'unreadable' (storage that cannot be read, a record of any shape the schema
+ * refuses) is not 'none': the admin's login is refused until the maintainer resets the factor.
+ */
+export type TwoFactorSecretRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'enabled'; readonly record: TwoFactorSecretRecord }
+  | { readonly kind: 'unreadable' };
+
 export interface TwoFactorSecretStore {
-  /** The enabled secret; undefined when there is none or it is unreadable (a warning is logged). */
-  read(): TwoFactorSecretRecord | undefined;
+  read(): TwoFactorSecretRead;
   write(record: TwoFactorSecretRecord): void;
   /** A secret being set up, not yet confirmed by a code: it does not guard the login until then. */
   readPending(): string | undefined;

@@ -25,12 +25,17 @@ export class SupportChatService {
     return newConversation(this.clock.now());
   }
 
-  /** Keeps the conversation; when it cannot be kept, the chat goes on without it. */
-  async keep(messages: readonly ChatMessage[]): Promise<void> {
+  /**
+   * Keeps the conversation for the tab's next page. When it cannot be kept the chat goes on, and
+   * the answer says so ('not-kept'), for the view to tell the shopper.
+   */
+  async keep(messages: readonly ChatMessage[]): Promise<'kept' | 'not-kept'> {
     try {
       await this.transcript.save(messages);
+      return 'kept';
     } catch (error) {
       this.logger.warn('The support chat could not be kept for the next page.', error);
+      return 'not-kept';
     }
   }
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AccountSessionService } from '../../application/accounts/account-session-service';
 import { NOTIFIER, type Notifier } from '../../application/ports/notifier';
 import type { CurrentUser } from '../../application/ports/session-store';
-import { LOGGED_OUT } from '../kit/session-notices';
+import { LOGGED_OUT, LOGOUT_NOT_SAVED } from '../kit/session-notices';
 import { SessionState } from '../kit/session-state';
 
 /** Who the header shows as logged in (the one session state), and Logout. */
@@ -20,6 +20,8 @@ export class AccountMenuViewModel {
 
   /** Logs out, and says so ('Logged out'); says nothing when nobody was logged in. */
   logOut(): void {
-    if (this.accounts.logOut().kind === 'ok') this.notifier.success(LOGGED_OUT);
+    const outcome = this.accounts.logOut();
+    if (outcome.kind === 'ok') this.notifier.success(LOGGED_OUT);
+    else if (outcome.kind === 'not-saved') this.notifier.error(LOGOUT_NOT_SAVED);
   }
 }

@@ -6,6 +6,7 @@ import type {
   TwoFactorSetupService,
 } from '../../../src/application/accounts/two-factor-setup-service';
 import type { QrCodeRenderer } from '../../../src/application/ports/qr-code-renderer';
+import type { SecondFactorStatus } from '../../../src/application/ports/second-factor';
 import { TwoFactorSettingsViewModel } from '../../../src/ui/admin/settings/two-factor-settings-view-model';
 import { RecordingNotifier } from '../../support/recording-notifier';
 
@@ -18,7 +19,7 @@ const SETUP_FAILED = { kind: 'error', title: 'Setup Failed', description: 'Faile
 const INVALID_CODE = { kind: 'error', title: 'Verification Failed', description: 'Invalid code. Please try again.' };
 
 interface Answers {
-  enabled?: boolean;
+  status?: SecondFactorStatus;
   start?: StartTwoFactorSetupOutcome;
   confirm?: EnableTwoFactorOutcome;
   turnOff?: TurnOffTwoFactorOutcome;
@@ -27,7 +28,7 @@ interface Answers {
 function withOutcomes(answers: Answers) {
   const notifier = new RecordingNotifier();
   const service = {
-    isTwoFactorEnabled: async () => answers.enabled ?? false,
+    twoFactorStatus: async () => answers.status ?? 'off',
     startTwoFactorSetup: async () => answers.start ?? { kind: 'ok', setup: SETUP },
     confirmTwoFactorSetup: async () => answers.confirm ?? { kind: 'ok' },
     turnOffTwoFactor: async () => answers.turnOff ?? { kind: 'ok' },
@@ -88,7 +89,7 @@ describe('TwoFactorSettingsViewModel says each outcome of turning it off', () =>
   ];
   for (const [kind, outcome, notice] of cases) {
     it(`${kind}: ${JSON.stringify(notice)}`, async () => {
-      const { vm, notifier } = withOutcomes({ enabled: true, turnOff: outcome });
+      const { vm, notifier } = withOutcomes({ status: 'on', turnOff: outcome });
       await vm.start();
       vm.setCode('123456');
       await vm.turnOff();
@@ -100,7 +101,7 @@ describe('TwoFactorSettingsViewModel says each outcome of turning it off', () =>
 
 describe('TwoFactorSettingsViewModel: the code field', () => {
   it('keeps digits only, six at most, and can be sent only when its form passes (six digits)', async () => {
-    const { vm } = withOutcomes({ enabled: true });
+    const { vm } = withOutcomes({ status: 'on' });
     await vm.start();
     vm.setCode('12a 3-45');
     expect(vm.code).toBe('12345');
@@ -108,5 +109,21 @@ describe('TwoFactorSettingsViewModel: the code field', () => {
     vm.setCode('1234567');
     expect(vm.code).toBe('123456');
     expect(vm.canSubmitCode).toBe(true);
+  });
+});
+
+describe('TwoFactorSettingsViewModel over an unreadable record (issue 20, item 1)', () => {
+  it("shows the 'unreadable' phase, in which no setup is offered", async () => {
+    const { vm } = withOutcomes({ status: 'unreadable' });
+    await vm.start();
+    expect(vm.phase).toBe('unreadable');
+  });
+
+  it("says 'Two-Factor Record Unreadable' when turning off meets one", async () => {
+    const { vm, notifier } = withOutcomes({ status: 'on', turnOff: { kind: 'unreadable' } });
+    await vm.start();
+    vm.setCode('123456');
+    await vm.turnOff();
+    expect(notifier.notices.map((notice) => notice.title)).toEqual(['Two-Factor Record Unreadable']);
   });
 });

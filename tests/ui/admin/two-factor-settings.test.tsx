@@ -44,13 +44,13 @@ describe('TwoFactorSettings', () => {
     await typeCode('Verification code', wrongCode(test, secret));
     await user.click(verify);
     expect(test.notifier.notices).toEqual([INVALID]);
-    expect(test.twoFactorSecrets.read()).toBeUndefined();
+    expect(test.twoFactorSecrets.read()).toEqual({ kind: 'none' });
 
     await typeCode('Verification code', currentCode(test, secret));
     await user.click(screen.getByRole('button', { name: 'Verify and Enable' }));
     expect(await screen.findByText('Enabled')).toBeTruthy();
     expect(test.notifier.notices.at(-1)).toEqual({ kind: 'success', title: 'Setup Complete', description: 'Two-factor authentication has been enabled' });
-    expect(test.twoFactorSecrets.read()?.secret).toBe(secret);
+    expect(test.twoFactorSecrets.read()).toMatchObject({ kind: 'enabled', record: { secret } });
   });
 
   it('Cancel leaves it off, with nothing enabled', async () => {
@@ -58,7 +58,7 @@ describe('TwoFactorSettings', () => {
     await user.click(await screen.findByRole('button', { name: 'Set Up Two-Factor Authentication' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Set Up Two-Factor Authentication' })).toBeTruthy();
-    expect(test.twoFactorSecrets.read()).toBeUndefined();
+    expect(test.twoFactorSecrets.read()).toEqual({ kind: 'none' });
   });
 
   it('says so when the QR code cannot be drawn, and the key can still be typed', async () => {
@@ -76,11 +76,11 @@ describe('TwoFactorSettings', () => {
     await typeCode('Current code', wrongCode(test));
     await user.click(screen.getByRole('button', { name: 'Turn Off Two-Factor Authentication' }));
     expect(test.notifier.notices).toEqual([INVALID]);
-    expect(test.twoFactorSecrets.read()).toBeDefined();
+    expect(test.twoFactorSecrets.read().kind).toBe('enabled');
 
     await typeCode('Current code', currentCode(test));
     await user.click(screen.getByRole('button', { name: 'Turn Off Two-Factor Authentication' }));
     expect(await screen.findByRole('button', { name: 'Set Up Two-Factor Authentication' })).toBeTruthy();
-    expect(test.twoFactorSecrets.read()).toBeUndefined();
+    expect(test.twoFactorSecrets.read()).toEqual({ kind: 'none' });
   });
 });

@@ -48,3 +48,17 @@ describe('SessionState', () => {
     expect(t.container.get(SessionState).user).toEqual(ASHA);
   });
 });
+
+describe('AccountMenuViewModel when the session cannot be ended (issue 20, item 3)', () => {
+  it("says 'Logout Failed', never 'Logged out'", () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9876543210', name: 'Asha' });
+    t.session.logOut = () => {
+      throw new Error('storage refused');
+    };
+    t.container.get(AccountMenuViewModel).logOut();
+    expect(t.notifier.notices).toEqual([
+      { kind: 'error', title: 'Logout Failed', description: 'This browser could not end your session (its storage refused the change). Please try again.' },
+    ]);
+  });
+});

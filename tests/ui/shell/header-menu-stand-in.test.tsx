@@ -25,7 +25,8 @@ describe("HeaderMenu's stand-in trigger (until the dropdowns' code is here)", ()
     const standIns = { login: closedTrigger(screen.getByRole('button', { name: 'Login' })), more: closedTrigger(screen.getByRole('button', { name: 'More' })) };
 
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await screen.findByRole('menu');
+    // The first click fetches the dropdowns' code (a module import, a few seconds on a loaded machine).
+    await screen.findByRole('menu', {}, { timeout: 10_000 });
     expect(headerDropdownCode.loaded).toBeDefined();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

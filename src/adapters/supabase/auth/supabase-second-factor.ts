@@ -1,7 +1,14 @@
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import type { AccountHolder } from '../../../domain/accounts/account';
 import { AUTHENTICATOR_CODE_DIGITS, isDigitCode } from '../../../domain/accounts/digit-codes';
-import type { ConfirmSetupOutcome, DisableOutcome, SecondFactor, SecondFactorCheck, SecondFactorSetup } from '../../../application/ports/second-factor';
+import type {
+  ConfirmSetupOutcome,
+  DisableOutcome,
+  SecondFactor,
+  SecondFactorCheck,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from '../../../application/ports/second-factor';
 import { authErrorCode } from './auth-failures';
 
 // Supabase Auth's answers to a code that does not pass. A reused code gets the same answer as a
@@ -21,8 +28,9 @@ export class SupabaseSecondFactor implements SecondFactor {
     private readonly issuer: string,
   ) {}
 
-  async isRequired(_user: AccountHolder): Promise<boolean> {
-    return (await this.verifiedFactor()) !== undefined;
+  // A factor list Auth cannot give throws (the login is then refused as unavailable), never 'off'.
+  async status(_user: AccountHolder): Promise<SecondFactorStatus> {
+    return (await this.verifiedFactor()) !== undefined ? 'on' : 'off';
   }
 
   async verify(_user: AccountHolder, code: string): Promise<SecondFactorCheck> {

@@ -105,6 +105,11 @@ export const TwoFactorSettings = observer(function TwoFactorSettings() {
               Not enabled
             </Badge>
           )}
+          {phase === 'unreadable' && (
+            <Badge color="red" highContrast>
+              Unreadable
+            </Badge>
+          )}
         </Flex>
         {phase === 'loading' && <Skeleton height="32px" />}
         {vm && phase === 'off' && (
@@ -119,6 +124,12 @@ export const TwoFactorSettings = observer(function TwoFactorSettings() {
         )}
         {vm && phase === 'setting-up' && <SetupSteps vm={vm} />}
         {vm && phase === 'on' && <EnabledStatus vm={vm} />}
+        {phase === 'unreadable' && (
+          <Text as="p" size="2" color="red" role="alert">
+            The two-factor record on this browser cannot be read, so admin logins are refused. The store's maintainer must reset
+            two-factor (see the README, "Resetting two-factor").
+          </Text>
+        )}
       </Flex>
     </Card>
   );

@@ -12,11 +12,12 @@ import type { SecondFactorSetup } from '../../../application/ports/second-factor
 import { authenticatorCodeFormSchema } from '../../../domain/accounts/account-schemas';
 import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
 import { checkForm } from '../../../domain/form-check';
-import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP } from '../../kit/second-factor-notices';
+import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP, SECOND_FACTOR_UNREADABLE } from '../../kit/second-factor-notices';
 import { SETUP_ADMIN_ONLY, SETUP_COMPLETE, SETUP_FAILED, TWO_FACTOR_OFF } from './two-factor-notices';
 
 /** Spec §4: not enabled, then set up (secret and QR shown), then enabled by a correct code. */
-export type TwoFactorPhase = 'loading' | 'off' | 'setting-up' | 'on';
+/** 'unreadable': a record that cannot be read, which only the maintainer resets (no setup is offered). */
+export type TwoFactorPhase = 'loading' | 'off' | 'setting-up' | 'on' | 'unreadable';
 
 export const QR_FAILED = 'Error generating QR code';
 
@@ -44,8 +45,8 @@ export class TwoFactorSettingsViewModel {
   }
 
   async start(): Promise<void> {
-    const enabled = await this.service.isTwoFactorEnabled();
-    runInAction(() => (this.phase = enabled ? 'on' : 'off'));
+    const status = await this.service.twoFactorStatus();
+    runInAction(() => (this.phase = status));
   }
 
   setCode(text: string): void {
@@ -153,5 +154,7 @@ function turnOffRefused(outcome: Exclude<TurnOffTwoFactorOutcome, { kind: 'ok' }
       return REPLAYED_CODE;
     case 'not-set-up':
       return SECOND_FACTOR_NOT_SET_UP;
+    case 'unreadable':
+      return SECOND_FACTOR_UNREADABLE;
   }
 }

@@ -11,6 +11,16 @@ export const loginSuccessful = (name: string): Notice => ({ title: 'Login Succes
 export const USER_NOT_FOUND: Notice = { title: 'Login Failed', description: 'User not found. Please check your name or sign up.' };
 /** Ours: the accounts could not be asked (a backend out of reach). */
 export const LOGIN_UNAVAILABLE: Notice = { title: 'Login Failed', description: 'The store could not be reached. Please try again.' };
+/** Ours: the password (and code) passed, but this browser could not keep the session. */
+export const SESSION_NOT_SAVED: Notice = {
+  title: 'Login Failed',
+  description: 'You could not be logged in: this browser could not save your session (its storage may be full). Free some space and try again.',
+};
+/** Ours: the admin is in, but this sign-in is missing from the Access Logs. */
+export const ACCESS_LOG_NOT_WRITTEN: Notice = {
+  title: 'Access Log Not Updated',
+  description: 'This sign-in could not be recorded in the Access Logs.',
+};
 export const INCORRECT_PASSWORD: Notice = { title: 'Login Failed', description: 'Incorrect password. Please try again.' };
 /** Ours: a code step reached without a password checked by this page (expired, or never issued). */
 export const LOGIN_EXPIRED: Notice = { title: 'Verification Failed', description: 'Your login has expired. Please log in again.' };
@@ -29,6 +39,12 @@ function plural(count: number, unit: string): string {
 /** Ours: too many failures for this name. */
 export const throttled = (waitSeconds: number): Notice => ({ title: 'Too Many Attempts', description: throttleMessage(waitSeconds) });
 
+/** Ours: the try could not be counted by the throttle (storage full or unavailable), so it was not checked. */
+export const LOGIN_NOT_RECORDED: Notice = {
+  title: 'Login Failed',
+  description: 'Your login could not be recorded, so it was not checked. Free some browser storage and try again.',
+};
+
 /** Ours: what the form's own checks would have said, when a caller skipped them. */
 export const invalidLogin = (errors: FieldErrors): Notice => ({ title: 'Login Failed', description: firstMessage(errors) });
 
@@ -45,6 +61,11 @@ export const PHONE_TAKEN: Notice = { title: 'Registration Failed', description: 
 /** Ours: the browser refused to store the account (storage full or blocked). */
 export const REGISTRATION_NOT_SAVED: Notice = { title: 'Registration Failed', description: 'Your account could not be saved. Please try again.' };
 /** Ours: sign-up input that the form should have refused. */
+/** Ours: the account is kept, but this browser could not keep the session. */
+export const registeredNotLoggedIn = (name: string): Notice => ({
+  title: 'Account Created',
+  description: `Your account ${name} was created, but this browser could not save your session (its storage may be full). Please log in.`,
+});
 export const invalidRegistration = (errors: FieldErrors): Notice => ({ title: 'Registration Failed', description: firstMessage(errors) });
 
 /** The first field's message: the one a form would show first. */

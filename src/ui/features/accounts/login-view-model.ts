@@ -1,17 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { LoginService, type LoginOutcome, type SecondFactorChallenge, type SecondFactorOutcome } from '../../../application/accounts/login-service';
+import { LoginService, type LoggedIn, type LoginOutcome, type SecondFactorChallenge, type SecondFactorOutcome } from '../../../application/accounts/login-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { authenticatorCodeFormSchema } from '../../../domain/accounts/account-schemas';
 import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
 import { checkForm } from '../../../domain/form-check';
-import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP } from '../../kit/second-factor-notices';
+import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP, SECOND_FACTOR_UNREADABLE } from '../../kit/second-factor-notices';
 import {
+  ACCESS_LOG_NOT_WRITTEN,
   INCORRECT_PASSWORD,
   invalidLogin,
   LOGIN_EXPIRED,
+  LOGIN_NOT_RECORDED,
   LOGIN_UNAVAILABLE,
   loginSuccessful,
+  SESSION_NOT_SAVED,
   throttled,
   throttleMessage,
   USER_NOT_FOUND,
@@ -30,7 +33,7 @@ export class LoginViewModel {
   step: LoginStep = 'password';
   /** Kept when the code step is cancelled, for the form to start from. */
   name = '';
-  /** A message the form shows itself (the throttle's wait), besides the toast. */
+  /** A message the form shows itself (the throttle's wait, a try it could not record), besides the toast. */
   alert: string | undefined = undefined;
   code = '';
   verifying = false;
@@ -83,7 +86,7 @@ export class LoginViewModel {
   private loggedIn(outcome: LoginOutcome): string | undefined {
     switch (outcome.kind) {
       case 'ok':
-        this.notifier.success(loginSuccessful(outcome.name));
+        this.saySuccess(outcome);
         return outcome.returnPath;
       case 'second-factor':
         this.challenge = outcome.challenge;
@@ -93,6 +96,10 @@ export class LoginViewModel {
       case 'throttled':
         this.notifier.error(throttled(outcome.waitSeconds));
         this.alert = throttleMessage(outcome.waitSeconds);
+        return undefined;
+      case 'not-recorded':
+        this.notifier.error(LOGIN_NOT_RECORDED);
+        this.alert = LOGIN_NOT_RECORDED.description;
         return undefined;
       case 'invalid':
         this.notifier.error(invalidLogin(outcome.errors));
@@ -106,13 +113,24 @@ export class LoginViewModel {
       case 'unavailable':
         this.notifier.error(LOGIN_UNAVAILABLE);
         return undefined;
+      case 'second-factor-unreadable':
+        this.notifier.error(SECOND_FACTOR_UNREADABLE);
+        return undefined;
+      case 'session-not-saved':
+        this.notifier.error(SESSION_NOT_SAVED);
+        return undefined;
     }
+  }
+
+  private saySuccess(outcome: LoggedIn): void {
+    this.notifier.success(loginSuccessful(outcome.name));
+    if (outcome.accessLogNotWritten) this.notifier.info(ACCESS_LOG_NOT_WRITTEN);
   }
 
   private verified(outcome: SecondFactorOutcome): string | undefined {
     if (outcome.kind === 'ok') {
       this.verifying = false;
-      this.notifier.success(loginSuccessful(outcome.name));
+      this.saySuccess(outcome);
       return outcome.returnPath;
     }
     switch (outcome.kind) {
@@ -122,9 +140,22 @@ export class LoginViewModel {
       case 'throttled':
         this.notifier.error(throttled(outcome.waitSeconds));
         break;
+      case 'not-recorded':
+        this.notifier.error(LOGIN_NOT_RECORDED);
+        break;
       case 'not-set-up':
         this.notifier.error(SECOND_FACTOR_NOT_SET_UP);
         break;
+      case 'second-factor-unreadable':
+        // No code can pass: back to the form.
+        this.notifier.error(SECOND_FACTOR_UNREADABLE);
+        this.cancel();
+        return undefined;
+      case 'session-not-saved':
+        // The code was spent: the password is asked again.
+        this.notifier.error(SESSION_NOT_SAVED);
+        this.cancel();
+        return undefined;
       case 'replayed':
         this.notifier.error(REPLAYED_CODE);
         break;

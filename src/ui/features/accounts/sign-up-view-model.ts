@@ -10,6 +10,7 @@ import {
   otpSent,
   PHONE_TAKEN,
   REGISTRATION_NOT_SAVED,
+  registeredNotLoggedIn,
   registrationSuccessful,
 } from './account-notices';
 
@@ -146,6 +147,10 @@ export class SignUpViewModel {
       case 'not-saved':
         this.notifier.error(REGISTRATION_NOT_SAVED);
         return undefined;
+      case 'session-not-saved':
+        this.stopCountdown();
+        this.notifier.error(registeredNotLoggedIn(outcome.name));
+        return '/login';
     }
   }
 

@@ -3,6 +3,7 @@ import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useViewModel } from '../../app/container-context';
+import { CHAT_NOT_KEPT } from './chat-texts';
 import { SupportChatViewModel } from './support-chat-view-model';
 import './chat.css';
 
@@ -51,6 +52,11 @@ export const ChatPanel = observer(function ChatPanel() {
           </div>
         )}
       </div>
+      {vm.notKept && (
+        <Text as="p" size="1" color="gray" role="status" className="chat-panel__notice">
+          {CHAT_NOT_KEPT}
+        </Text>
+      )}
       <form
         className="chat-panel__form"
         onSubmit={(event) => {

@@ -20,6 +20,8 @@ export class SupportChatViewModel {
   /** How many replies are on their way. */
   private waiting = 0;
   private readonly timers = new Map<string, TimerHandle>();
+  /** The conversation could not be kept for the next page (storage full or blocked): the view says so. */
+  notKept = false;
   /** Which start() is current: a read that resolves after dispose (or a later start) is dropped. */
   private run = 0;
 
@@ -47,7 +49,7 @@ export class SupportChatViewModel {
       this.messages = conversation;
       this.ready = true;
     });
-    void this.chat.keep(conversation);
+    void this.keep(conversation);
     unansweredMessages(conversation).forEach(this.replyLater);
   }
 
@@ -60,7 +62,7 @@ export class SupportChatViewModel {
     if (!this.canSend) return;
     this.messages = appendMessage(this.messages, 'user', this.draft.trim(), this.clock.now());
     this.draft = '';
-    void this.chat.keep(this.messages);
+    void this.keep(this.messages);
     this.replyLater(this.messages[this.messages.length - 1]!);
   }
 
@@ -69,6 +71,11 @@ export class SupportChatViewModel {
     this.timers.forEach((handle) => this.clock.clearTimeout(handle));
     this.timers.clear();
     this.waiting = 0;
+  }
+
+  private async keep(messages: readonly ChatMessage[]): Promise<void> {
+    const answer = await this.chat.keep(messages);
+    runInAction(() => (this.notKept = answer === 'not-kept'));
   }
 
   private replyLater(message: ChatMessage): void {
@@ -84,6 +91,6 @@ export class SupportChatViewModel {
     this.timers.delete(message.id);
     this.waiting = this.timers.size;
     this.messages = appendMessage(this.messages, 'bot', this.chat.replyTo(message.content), this.clock.now());
-    void this.chat.keep(this.messages);
+    void this.keep(this.messages);
   }
 }

@@ -192,3 +192,17 @@ describe('SignUpViewModel says each outcome of step 3', () => {
     });
   }
 });
+
+describe('SignUpViewModel when the account is kept but the session is not (issue 20, item 3)', () => {
+  it("says so, never 'Registration Successful', and answers /login to log in", async () => {
+    const { vm, notifier } = withOutcomes({ create: { kind: 'session-not-saved', name: 'Asha' } });
+    expect(await vm.createAccount('Asha', 'secret1')).toBe('/login');
+    expect(notifier.notices).toEqual([
+      {
+        kind: 'error',
+        title: 'Account Created',
+        description: 'Your account Asha was created, but this browser could not save your session (its storage may be full). Please log in.',
+      },
+    ]);
+  });
+});

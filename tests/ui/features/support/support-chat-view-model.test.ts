@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING } from '../../../../src/domain/support/chat-message';
 import { CHAT_FALLBACK_REPLY, supportReply } from '../../../../src/domain/support/support-replies';
 import { SupportChatViewModel } from '../../../../src/ui/features/support/support-chat-view-model';
@@ -108,5 +108,18 @@ describe('SupportChatViewModel', () => {
     const { vm, logger } = await openChat(test);
     expect(contents(vm)).toEqual([`bot: ${CHAT_GREETING}`]);
     expect(logger.warnings).toEqual(['The support chat could not be read; starting a new conversation.']);
+  });
+
+  // Issue 20, item 3: a write that fails is said, not only logged.
+  it('says when the conversation cannot be kept for the next page, and stops saying it once it can', async () => {
+    const test = createTestContainer();
+    const save = test.chatTranscript.save.bind(test.chatTranscript);
+    test.chatTranscript.save = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    const { vm } = await openChat(test);
+    await vi.waitFor(() => expect(vm.notKept).toBe(true));
+    test.chatTranscript.save = save;
+    vm.setDraft('size?');
+    vm.send();
+    await vi.waitFor(() => expect(vm.notKept).toBe(false));
   });
 });
