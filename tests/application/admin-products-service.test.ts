@@ -148,10 +148,15 @@ describe('AdminProductsService: adding, updating, deleting', () => {
     expect(await service.add(filled)).toEqual({ kind: 'not-saved' });
   });
 
-  it('still answers the change as made when only the activity log cannot be written', async () => {
+  it('answers the change as made, and says the activity log missed it, when only the log cannot be written', async () => {
     const { service, activity, logger } = setUp();
     activity.record = () => Promise.reject(new Error('quota'));
-    expect((await service.add(filled)).kind).toBe('ok');
+    expect(await service.add(filled)).toMatchObject({ kind: 'ok', activityNotLogged: true });
     expect(logger.warnings).toEqual(['The admin activity could not be recorded.']);
+  });
+
+  it('says nothing of the log when it took the change', async () => {
+    const { service } = setUp();
+    expect(await service.add(filled)).not.toHaveProperty('activityNotLogged');
   });
 });

@@ -30,7 +30,8 @@ export type ProductTableOutcome = ({ readonly kind: 'ok' } & ProductTablePage) |
 export type NotSaved = { readonly kind: 'not-saved'; readonly reason?: string };
 
 /** A write the store made (the product as it now is), or refused. */
-type WriteOutcome = { readonly kind: 'ok'; readonly product: Product } | NotSaved;
+/** `activityNotLogged`: the change is made, but the Recent Activity log could not take it. */
+type WriteOutcome = { readonly kind: 'ok'; readonly product: Product; readonly activityNotLogged?: true } | NotSaved;
 
 /** What adding or updating a product came to. */
 export type ProductSaveOutcome =
@@ -118,16 +119,18 @@ export class AdminProductsService {
       this.logger.error(`A product could not be ${action}.`, error);
       return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : { kind: 'not-saved' };
     }
-    await this.record({ action, productId: product.id, productTitle: product.title, at: this.clock.now() });
-    return { kind: 'ok', product };
+    const logged = await this.record({ action, productId: product.id, productTitle: product.title, at: this.clock.now() });
+    return logged ? { kind: 'ok', product } : { kind: 'ok', product, activityNotLogged: true };
   }
 
-  /** The change is made: a log that cannot be written is reported, not a failed change. */
-  private async record(entry: AdminActivity): Promise<void> {
+  /** The change is made: a log that cannot be written is said in the outcome, not a failed change. */
+  private async record(entry: AdminActivity): Promise<boolean> {
     try {
       await this.activity.record(entry);
+      return true;
     } catch (error) {
       this.logger.warn('The admin activity could not be recorded.', error);
+      return false;
     }
   }
 }

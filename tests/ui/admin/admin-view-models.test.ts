@@ -89,6 +89,24 @@ describe('ProductEditorViewModel: the toast of each outcome', () => {
   });
 });
 
+describe('ProductEditorViewModel when the activity log cannot take a change (issue 20, item 3)', () => {
+  it("says the change is saved, then 'Activity Not Logged', for an add and a delete", async () => {
+    const { vm, notifier, activity } = editor();
+    activity.record = () => Promise.reject(new Error('quota'));
+    vm.openAdd();
+    expect((await vm.submit(filled))?.kind).toBe('ok');
+    vm.askDelete(aProduct({ id: 1 }));
+    expect((await vm.confirmDelete())?.kind).toBe('ok');
+    const notLogged = { kind: 'info', title: 'Activity Not Logged', description: 'The change is saved, but it could not be added to Recent Activity.' };
+    expect(notifier.notices).toEqual([
+      { kind: 'success', title: 'Success', description: 'Product added successfully' },
+      notLogged,
+      { kind: 'success', title: 'Success', description: 'Product deleted successfully' },
+      notLogged,
+    ]);
+  });
+});
+
 describe('GeneralSettingsViewModel: the toast of each outcome', () => {
   it("ok: 'Settings saved successfully'", async () => {
     const test = logInAdmin(createTestContainer());

@@ -7,6 +7,8 @@ export const REQUIRED_FIELDS_MISSING: Notice = { title: 'Error', description: 'P
 export const PRODUCT_ADDED: Notice = { title: 'Success', description: 'Product added successfully' };
 export const PRODUCT_UPDATED: Notice = { title: 'Success', description: 'Product updated successfully' };
 export const PRODUCT_DELETED: Notice = { title: 'Success', description: 'Product deleted successfully' };
+/** Ours: the change is made, but the dashboard's Recent Activity will not show it. */
+export const ACTIVITY_NOT_LOGGED: Notice = { title: 'Activity Not Logged', description: 'The change is saved, but it could not be added to Recent Activity.' };
 export const SETTINGS_SAVED: Notice = { title: 'Success', description: 'Settings saved successfully' };
 
 /** A write the store refused: its reason when it gave one (a StorageWriteError's words), else ours. */

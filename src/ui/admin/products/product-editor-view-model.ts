@@ -5,7 +5,7 @@ import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from '../../../domain/admin/product-form';
 import type { Category } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
-import { ADMIN_ONLY_REFUSED, PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
+import { ACTIVITY_NOT_LOGGED, ADMIN_ONLY_REFUSED, PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
 
 export type EditorMode = { readonly kind: 'closed' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly product: Product };
 
@@ -63,6 +63,7 @@ export class ProductEditorViewModel {
     switch (outcome.kind) {
       case 'ok':
         this.notifier.success(mode.kind === 'add' ? PRODUCT_ADDED : PRODUCT_UPDATED);
+        if (outcome.activityNotLogged) this.notifier.info(ACTIVITY_NOT_LOGGED);
         if (mode.kind === 'edit' && this.mode === mode) this.close();
         break;
       case 'incomplete':
@@ -94,8 +95,10 @@ export class ProductEditorViewModel {
     if (!product || this.deleteBusy) return undefined;
     this.deleteBusy = true;
     const outcome = await this.service.remove(product);
-    if (outcome.kind === 'ok') this.notifier.success(PRODUCT_DELETED);
-    else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
+    if (outcome.kind === 'ok') {
+      this.notifier.success(PRODUCT_DELETED);
+      if (outcome.activityNotLogged) this.notifier.info(ACTIVITY_NOT_LOGGED);
+    } else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
     else this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
     this.finishDelete();
     return outcome;
