@@ -1,5 +1,5 @@
 import { ADMIN, ADMIN_SECRET, ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, toastsGone, totpAt, TWO_FACTOR_SECRET_KEY } from './account-helpers';
-import { logInAsAdmin } from './admin-helpers';
+import { openAdmin } from './admin-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 const ACCESS_REQUIRED = 'Please log in as the admin to open the admin panel.';
@@ -52,8 +52,7 @@ test('a session forged by writing isLoggedIn and a currentUser named admin is se
 });
 
 test('a currentUser naming a session id that is not the one the login recorded is sent to log in', async ({ page }) => {
-  await logInAsAdmin(page.context());
-  await page.goto('/admin');
+  await openAdmin(page);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('currentUser')!) as Record<string, unknown>;
@@ -68,8 +67,7 @@ test('with two-factor set up, a session that passed the password alone is refuse
   const now = Math.ceil(Date.now() / 30_000) * 30_000 + 1_000;
   await page.clock.setFixedTime(now);
   // Logged in with the password while two-factor was off: the session's assurance is the password alone.
-  await logInAsAdmin(page.context());
-  await page.goto('/admin');
+  await openAdmin(page);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   // Then two-factor is set up (its record, as Settings stores it).
   await page.evaluate(([key, secret]) => localStorage.setItem(key, JSON.stringify({ secret })), [TWO_FACTOR_SECRET_KEY, ADMIN_SECRET] as const);

@@ -1,8 +1,11 @@
 import { pbkdf2Sync } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
 import { ADMIN, expectToast, HASH_WAIT, logInWith, typeCode, USERS_KEY } from './account-helpers';
 import { expect } from './fixtures';
+
+/** Where the login goes afterwards (SessionReturnPathStore's key in sessionStorage). */
+const RETURN_PATH_KEY = 'returnPath';
 
 /**
  * The admin's account as a sign-up would have stored it, its password hashed (PBKDF2-SHA256) at a
@@ -22,14 +25,14 @@ const ADMIN_RECORD = (() => {
 })();
 
 /**
- * Logs in as the admin through the login page, in a tab of its own that is closed afterwards: the
- * browser context's storage is every tab's, so the session the login made is the other tabs' too,
- * and the page under test has no login toast or history entry. The admin's account is stored
- * first unless there is one (never overwriting the session recorded with it).
+ * Opens the admin area at `path` as the admin, logged in through the login page as a person does:
+ * the admin's account is stored before the page runs unless there is one (never overwriting the
+ * session recorded with it), the login form is filled, and the login brings the admin to `path`
+ * (the return path it follows, as after the gate). The gate and the login itself are tested in
+ * admin-gate.spec.ts and the accounts specs. Every admin test comes in through here.
  */
-export async function logInAsAdmin(context: BrowserContext): Promise<void> {
-  const tab = await context.newPage();
-  await tab.addInitScript(
+export async function openAdmin(page: Page, path: '/admin' | '/admin/migrate' = '/admin'): Promise<void> {
+  await page.addInitScript(
     ([key, phone, record]) => {
       let users: Record<string, unknown>;
       try {
@@ -41,21 +44,10 @@ export async function logInAsAdmin(context: BrowserContext): Promise<void> {
     },
     [USERS_KEY, ADMIN.phone, ADMIN_RECORD] as const,
   );
-  await tab.goto('/login');
-  await logInWith(tab, ADMIN.name, ADMIN.password);
-  // The login leaves the page once the session is kept and the sign-in recorded.
-  await expect(tab).not.toHaveURL(/\/login$/, HASH_WAIT);
-  await tab.close();
-}
-
-/**
- * Opens the admin area at `path` as the admin, logged in through the login page (logInAsAdmin; the
- * gate and the login itself are tested in admin-gate.spec.ts and the accounts specs). Every admin
- * test comes in through here.
- */
-export async function openAdmin(page: Page, path: '/admin' | '/admin/migrate' = '/admin'): Promise<void> {
-  await logInAsAdmin(page.context());
-  await page.goto(path);
+  await page.goto('/login');
+  await page.evaluate(([key, to]) => sessionStorage.setItem(key, to), [RETURN_PATH_KEY, path] as const);
+  await logInWith(page, ADMIN.name, ADMIN.password);
+  await expect(page).toHaveURL(new RegExp(`${path}$`), HASH_WAIT);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
