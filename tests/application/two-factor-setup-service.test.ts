@@ -133,13 +133,25 @@ describe('TwoFactorSetupService.turnOffTwoFactor', () => {
 });
 
 describe('TwoFactorSetupService over an unreadable record (issue 20, item 1)', () => {
-  it("says 'unreadable', refuses a new setup over it, and answers 'unreadable' to turning it off", async () => {
+  it("says 'unreadable', and refuses a setup over it or turning it off: no session is the admin's then", async () => {
     const t = createTestContainer();
-    t.session.logIn({ phone: '9000000001', name: 'admin' });
+    t.session.logIn({ phone: '9000000001', name: 'admin' }, 'password-and-code');
     t.twoFactorSecrets.read = () => ({ kind: 'unreadable' });
     const setup = t.container.get(TwoFactorSetupService);
     expect(await setup.twoFactorStatus()).toBe('unreadable');
-    expect(await setup.startTwoFactorSetup()).toEqual({ kind: 'failed' });
-    expect(await setup.turnOffTwoFactor('123456')).toEqual({ kind: 'unreadable' });
+    expect(await setup.startTwoFactorSetup()).toEqual({ kind: 'admin-only' });
+    expect(await setup.turnOffTwoFactor('123456')).toEqual({ kind: 'admin-only' });
+    expect(t.twoFactorSecrets.readPending()).toBeUndefined();
+  });
+
+  it('raises the session to password and code once the setup is confirmed, as the next logins will be', async () => {
+    const t = createTestContainer();
+    t.session.logIn({ phone: '9000000001', name: 'admin' });
+    const setup = t.container.get(TwoFactorSetupService);
+    const started = await setup.startTwoFactorSetup();
+    if (started.kind !== 'ok') throw new Error(started.kind);
+    expect(await setup.confirmTwoFactorSetup(currentCode(t, started.setup.secret))).toEqual({ kind: 'ok' });
+    expect(await t.session.verify()).toMatchObject({ assurance: 'password-and-code' });
+    expect(await setup.twoFactorStatus()).toBe('on');
   });
 });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
+import type { AccountHolder } from '../../domain/accounts/account';
+import { AdminAuthority } from '../admin/admin-authority';
 import { authenticatorCodeFormSchema } from '../../domain/accounts/account-schemas';
 import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { LOGGER, type Logger } from '../ports/logger';
@@ -52,17 +53,19 @@ export class TwoFactorSetupService {
   constructor(
     @inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
     @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(AdminAuthority) private readonly authority: AdminAuthority,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Whether the logged-in admin's logins ask for a code ('off' for anyone else). */
   async twoFactorStatus(): Promise<SecondFactorStatus> {
-    const admin = this.admin();
-    return admin === undefined ? 'off' : this.secondFactor.status(admin);
+    const check = await this.authority.requireAdmin();
+    if (check.kind === 'second-factor-unreadable') return 'unreadable';
+    return check.kind === 'ok' ? this.secondFactor.status(check.admin) : 'off';
   }
 
   async startTwoFactorSetup(): Promise<StartTwoFactorSetupOutcome> {
-    const admin = this.admin();
+    const admin = await this.admin();
     if (!admin) return { kind: 'admin-only' };
     try {
       return { kind: 'ok', setup: await this.secondFactor.startSetup(admin) };
@@ -74,7 +77,7 @@ export class TwoFactorSetupService {
 
   /** Enables the secret being set up when `code` is its current code. */
   async confirmTwoFactorSetup(code: string): Promise<EnableTwoFactorOutcome> {
-    const admin = this.admin();
+    const admin = await this.admin();
     if (!admin) return { kind: 'admin-only' };
     const input = checkForm(authenticatorCodeFormSchema, { code });
     if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
@@ -87,6 +90,7 @@ export class TwoFactorSetupService {
     }
     switch (outcome) {
       case 'enabled':
+        this.raiseSession(admin);
         return { kind: 'ok' };
       case 'invalid':
         return { kind: 'wrong-code' };
@@ -97,7 +101,7 @@ export class TwoFactorSetupService {
 
   /** Turns two-factor off when `code` is the authenticator's current code. */
   async turnOffTwoFactor(code: string): Promise<TurnOffTwoFactorOutcome> {
-    const admin = this.admin();
+    const admin = await this.admin();
     if (!admin) return { kind: 'admin-only' };
     const input = checkForm(authenticatorCodeFormSchema, { code });
     if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
@@ -114,8 +118,22 @@ export class TwoFactorSetupService {
     }
   }
 
-  private admin(): AccountHolder | undefined {
-    const user = this.session.currentUser();
-    return user && isAdmin(user) ? user : undefined;
+  /**
+   * The code that enabled two-factor was a current one: this session has given the password and
+   * the code, as the admin's sessions must from now on. One that cannot be saved leaves the
+   * session at the password alone, and the admin area asks for a login with the code.
+   */
+  private raiseSession(admin: AccountHolder): void {
+    try {
+      this.session.logIn(admin, 'password-and-code');
+    } catch (error) {
+      this.logger.error('The session could not be raised to password and code: the next admin page asks to log in.', error);
+    }
+  }
+
+  // The session its backend vouches for, at the level the admin's two-factor asks (AdminAuthority),
+  // not the name the header shows.
+  private admin(): Promise<AccountHolder | undefined> {
+    return this.authority.admin();
   }
 }

@@ -134,6 +134,15 @@ describe('GeneralSettingsViewModel: the toast of each outcome', () => {
       { kind: 'error', title: 'Save Failed', description: 'The settings could not be saved. Please try again.' },
     ]);
   });
+
+  it("admin-only: 'Admin Access Required' for a session that is not the admin's, nothing saved", async () => {
+    const test = createTestContainer();
+    const vm = test.container.get(GeneralSettingsViewModel);
+    expect(await vm.save({ storeName: 'Style Hub' })).toEqual({ kind: 'admin-only' });
+    expect(test.notifier.notices).toEqual([
+      { kind: 'error', title: 'Admin Access Required', description: 'Only the logged-in admin can do this. Please log in again as the admin.' },
+    ]);
+  });
 });
 
 describe('MigrateViewModel: the toasts of each outcome, from the products button and from the page', () => {
