@@ -42,6 +42,14 @@ export const HeaderMenu = observer(function HeaderMenu(props: HeaderMenuProps) {
       }}
       // Leaving by Tab clears it; being replaced by the real trigger (disconnected) does not.
       onBlur={(e) => e.currentTarget.isConnected && setFocused(false)}
+      // On the press, as Radix's trigger opens: when the code lands between the press and the
+      // release, the real trigger takes the stand-in's place and never sees a press to open on.
+      onPointerDown={(e) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        setWanted(true);
+        vm.setOpen(id, true);
+      }}
+      // A click with no press before it (assistive technology's): open too.
       onClick={() => {
         setWanted(true);
         vm.setOpen(id, true);
