@@ -50,7 +50,10 @@ test('sign up from the product page that asked for a login: phone, code, account
   expect(stored.user.name).toBe('Meera');
   expect(stored.user.password).toBeUndefined();
   expect(stored.user.passwordHash).toMatch(/600000/);
-  expect(JSON.parse(stored.session!)).toEqual({ phone: '9876543210', name: 'Meera' });
+  // The session names the random id the sign-up recorded with the account (issue 20): a login's, not two keys.
+  const session = JSON.parse(stored.session!);
+  expect(session).toEqual({ phone: '9876543210', name: 'Meera', session: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(stored.user.session).toEqual({ id: session.session, assurance: 'password' });
   expect(consoleErrors).toEqual([]);
   // The sign-up page was replaced in the history: Back does not bring its form again.
   await page.goBack();
