@@ -5,13 +5,13 @@ import { TotpSecondFactor } from '../../src/application/accounts/totp-second-fac
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
 import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
 import { SESSION_STORE } from '../../src/application/ports/session-store';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { LocalTwoFactorSecretStore, TWO_FACTOR_SECRET_KEY } from '../../src/adapters/local/local-two-factor-secret-store';
 import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
 import { MemoryTwoFactorSecretStore } from '../../src/adapters/memory/memory-two-factor-secret-store';
 import { addUser, ADMIN_SECRET, currentCode, enableAdminSecret } from '../support/accounts';
 import { MapStorage } from '../support/map-storage';
 import { RecordingLogger } from '../support/recording-logger';
+import { RefusingSessionStore } from '../support/refusing-session-store';
 import { createTestContainer, type TestContainer } from '../support/test-container';
 
 // Issue 20, items 1 and 3: a record that cannot be read refuses the login; a session that cannot
@@ -24,12 +24,6 @@ async function setUp(): Promise<TestContainer & { login: LoginService }> {
   return { ...t, login: t.container.get(LoginService) };
 }
 
-/** A session store whose storage refuses every write (full), as the local one then throws. */
-class FullSessionStore extends MemorySessionStore {
-  override logIn(): void {
-    throw new StorageWriteError('The session could not be saved: browser storage is full or unavailable.');
-  }
-}
 
 describe('an unreadable two-factor record refuses the admin login', () => {
   it("answers 'second-factor-unreadable' to the right password: no code step, nobody logged in, nothing counted", async () => {
@@ -89,7 +83,7 @@ describe('an unreadable two-factor record refuses the admin login', () => {
 describe('no login without its session', () => {
   it("answers 'session-not-saved' when the session cannot be kept: no 'ok', nobody logged in", async () => {
     const t = await setUp();
-    t.container.rebind(SESSION_STORE).toConstantValue(new FullSessionStore());
+    t.container.rebind(SESSION_STORE).toConstantValue(new RefusingSessionStore());
     t.login = t.container.get(LoginService);
     expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'session-not-saved' });
     expect(t.logger.errors).toContain('The session could not be saved: nobody was logged in.');
@@ -98,7 +92,7 @@ describe('no login without its session', () => {
   it("answers 'session-not-saved' after the admin's code too", async () => {
     const t = await setUp();
     enableAdminSecret(t);
-    t.container.rebind(SESSION_STORE).toConstantValue(new FullSessionStore());
+    t.container.rebind(SESSION_STORE).toConstantValue(new RefusingSessionStore());
     t.login = t.container.get(LoginService);
     const step = await t.login.logIn('admin', 'adminpass');
     if (step.kind !== 'second-factor') throw new Error(`expected the code step, got ${step.kind}`);

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AccountSessionService } from '../../src/application/accounts/account-session-service';
 import { SignUpService } from '../../src/application/accounts/sign-up-service';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { SESSION_STORE } from '../../src/application/ports/session-store';
-import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
+import { RefusingSessionStore } from '../support/refusing-session-store';
 import { createTestContainer } from '../support/test-container';
 
 // Issue 20, item 3: a session write that fails is an outcome, never a success.
 
-/** A session store whose storage refuses every write, as the local one then throws. */
-class RefusingSessionStore extends MemorySessionStore {
-  override logIn(): void {
-    throw new StorageWriteError('The session could not be saved: browser storage is full or unavailable.');
-  }
-  override logOut(): void {
-    throw new StorageWriteError('The session could not be saved: browser storage is full or unavailable.');
-  }
-}
 
 describe('session writes that fail', () => {
   it("sign-up: the account is kept, the session is not: 'session-not-saved' with the name, nobody logged in", async () => {
