@@ -86,6 +86,15 @@ export async function logOutFromHeader(page: Page, name: string): Promise<void> 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
+/** The focused element, described: its tag and its accessible label or id. */
+function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return 'nothing';
+    return `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.id ?? ''}`.trim();
+  });
+}
+
 /**
  * Types a code into the six one-digit slots as a person does: a digit, then the next one once the
  * field has moved on. Playwright's keyboard.type sends all six at once; on a loaded machine a key
@@ -101,7 +110,8 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await expect(slot(0)).toHaveAttribute('maxlength', String(code.length));
   await slot(0).click();
   for (const [i, digit] of [...code].entries()) {
-    await expect(slot(i)).toBeFocused();
+    // Polled by name, so that a failure says where the focus went instead.
+    await expect.poll(() => focusedElement(page), { message: `the focus on digit ${i + 1}` }).toBe(`input Digit ${i + 1} of ${code.length}`);
     await page.keyboard.press(digit);
     await expect(slot(i)).toHaveValue(digit);
   }

@@ -1,6 +1,15 @@
+import type { Page } from '@playwright/test';
 import { accountMenu, ADMIN, ADMIN_SECRET, ASHA, expectToast, HASH_WAIT, logInWith, loginButton, logOutFromHeader, seedUsers, toasts, toastsGone, totpAt, typeCode, TWO_FACTOR_SECRET_KEY } from './account-helpers';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, axe, expect, expectAccessible, test } from './fixtures';
+
+/** Tells the page it is hidden or shown again (document.hidden and its visibilitychange event), as a switch of tabs does. */
+async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
 
 test('login: an unknown name and a wrong password each say so; the right one logs in and goes home', async ({ page }) => {
   await seedUsers(page, [ASHA]);
@@ -12,17 +21,18 @@ test('login: an unknown name and a wrong password each say so; the right one log
   await toastsGone(page);
   await expectAccessible(page);
 
+  // The error toast at rest is readable (WCAG AA contrast). Its 4000 ms must not run out under the
+  // scan (on a busy machine they did, and a pointer held over it raced the toasts' own state): the
+  // page says it is hidden, as when the shopper is on another tab, and sonner holds the timers of
+  // toasts that come meanwhile. (The page's clock cannot stop instead: axe runs on its timers.)
+  await setPageHidden(page, true);
   await logInWith(page, 'Nobody', 'secret1');
   await expectToast(page, 'Login Failed', 'User not found. Please check your name or sign up.');
-  // The error toast at rest is readable (WCAG AA contrast). The pointer holds it open, as it holds
-  // a shopper's: its 4000 ms must not run out under the scan, which on a busy machine they did.
   await expect(toasts(page)).toHaveCount(1);
-  await toasts(page).first().hover();
-  await expect(toasts(page).first()).toHaveAttribute('data-expanded', 'true');
   await expect(toasts(page).first()).toHaveCSS('opacity', '1');
-  const toastScan = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withTags(['wcag2aa']).analyze();
+  const toastScan = await axe(page).include('[data-sonner-toaster]').withTags(['wcag2aa']).analyze();
   expect(toastScan.violations.map((v) => v.id)).toEqual([]);
-  await page.mouse.move(1, 1);
+  await setPageHidden(page, false);
   await logInWith(page, 'asha', 'SECRET1');
   await expectToast(page, 'Login Failed', 'Incorrect password. Please try again.');
   await expect(page).toHaveURL(/\/login$/);
@@ -90,7 +100,7 @@ test.describe('the admin with two-factor set up', () => {
     await expect(accountMenu(page, 'Login')).toBeVisible();
   });
 
-  test('Cancel goes back to the form with the name kept', async ({ page }) => {
+  test('Cancel goes back to the form with the name kept', ANY_WIDTH, async ({ page }) => {
     await page.goto('/login');
     await logInWith(page, 'admin', ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Authentication' })).toBeVisible(HASH_WAIT);
@@ -101,7 +111,7 @@ test.describe('the admin with two-factor set up', () => {
   });
 });
 
-test('logging out in one tab shows in the other at once, and so does logging in', async ({ context }) => {
+test('logging out in one tab shows in the other at once, and so does logging in', ANY_WIDTH, async ({ context }) => {
   await context.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -126,7 +136,7 @@ test('logging out in one tab shows in the other at once, and so does logging in'
   await expect(accountMenu(second, 'Ravi')).toBeVisible();
 });
 
-test('after 5 wrong passwords the next try waits, with the wait in the form, and a reload does not end it', async ({ page }) => {
+test('after 5 wrong passwords the next try waits, with the wait in the form, and a reload does not end it', ANY_WIDTH, async ({ page }) => {
   await seedUsers(page, [ASHA]);
   await page.goto('/login');
   for (let i = 1; i <= 5; i++) {
@@ -147,7 +157,7 @@ test('after 5 wrong passwords the next try waits, with the wait in the form, and
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('garbage in the stored users, session and secret: every account page works, logged out', async ({ page, consoleErrors }) => {
+test('garbage in the stored users, session and secret: every account page works, logged out', ANY_WIDTH, async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -177,7 +187,7 @@ test('garbage in the stored users, session and secret: every account page works,
 });
 
 for (const offSite of ['https://evil.example', '//evil.example']) {
-  test(`a return path off the site (${offSite}) is not followed after login`, async ({ page }) => {
+  test(`a return path off the site (${offSite}) is not followed after login`, ANY_WIDTH, async ({ page }) => {
     await seedUsers(page, [ASHA]);
     await page.goto('/login');
     await page.evaluate((path) => sessionStorage.setItem('returnPath', path), offSite);

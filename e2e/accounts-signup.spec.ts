@@ -1,5 +1,5 @@
 import { accountMenu, ASHA, expectToast, HASH_WAIT, seedUsers, toastsGone, typeCode } from './account-helpers';
-import { expect, expectAccessible, pauseClock, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, pauseClock, test } from './fixtures';
 
 test('sign up from the product page that asked for a login: phone, code, account, then back on the product', async ({ page, consoleErrors }) => {
   await page.goto('/product/1');
@@ -60,7 +60,7 @@ test('sign up from the product page that asked for a login: phone, code, account
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('/signup opens /signin, keeping the query', async ({ page }) => {
+test('/signup opens /signin, keeping the query', ANY_WIDTH, async ({ page }) => {
   await page.goto('/signup?from=footer');
   await expect(page).toHaveURL(/\/signin\?from=footer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { ADMIN, ADMIN_SECRET, ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, toastsGone, totpAt, TWO_FACTOR_SECRET_KEY } from './account-helpers';
 import { openAdmin } from './admin-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const ACCESS_REQUIRED = 'Please log in as the admin to open the admin panel.';
 
@@ -30,7 +30,7 @@ test('a shopper who is not the admin is sent to log in', async ({ page }) => {
 // The attack of issue 20: the two keys the header reads, written by hand, opened the admin panel and
 // saved products, two-factor or not. The session is the login's now: a random id recorded with the
 // account, which the gate and every admin use case check.
-test('a session forged by writing isLoggedIn and a currentUser named admin is sent to log in, and nothing of the admin opens', async ({ page }) => {
+test('a session forged by writing isLoggedIn and a currentUser named admin is sent to log in, and nothing of the admin opens', ANY_WIDTH, async ({ page }) => {
   await seedUsers(page, [ADMIN]);
   await page.addInitScript(() => {
     localStorage.setItem('currentUser', JSON.stringify({ phone: '9000000001', name: 'admin' }));
@@ -51,7 +51,7 @@ test('a session forged by writing isLoggedIn and a currentUser named admin is se
   expect(await catalogue()).toBe(before);
 });
 
-test('a currentUser naming a session id that is not the one the login recorded is sent to log in', async ({ page }) => {
+test('a currentUser naming a session id that is not the one the login recorded is sent to log in', ANY_WIDTH, async ({ page }) => {
   await openAdmin(page);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await page.evaluate(() => {
@@ -63,7 +63,7 @@ test('a currentUser naming a session id that is not the one the login recorded i
   await expectToast(page, 'Admin Access Required', ACCESS_REQUIRED);
 });
 
-test('with two-factor set up, a session that passed the password alone is refused by the gate; the login with the code opens it', async ({ page }) => {
+test('with two-factor set up, a session that passed the password alone is refused by the gate; the login with the code opens it', ANY_WIDTH, async ({ page }) => {
   const now = Math.ceil(Date.now() / 30_000) * 30_000 + 1_000;
   await page.clock.setFixedTime(now);
   // Logged in with the password while two-factor was off: the session's assurance is the password alone.

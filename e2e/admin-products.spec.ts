@@ -1,6 +1,6 @@
 import { seeded } from './browse-helpers';
 import { fillProduct, openAdmin, productDialog, showSection, storeCatalogueOnce, tableTitles } from './admin-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 import { aProduct } from '../tests/support/products';
 
 test('an added product shows on its category page and in search, in this tab and in another one already open', async ({ page, context }) => {
@@ -129,7 +129,7 @@ test('pages through 27 products, 10 at a time, and a search goes back to page 1'
   await expectAccessible(page);
 });
 
-test("the search finds a category by the name the table's Category column shows: 'T-shirts'", async ({ page }) => {
+test("the search finds a category by the name the table's Category column shows: 'T-shirts'", ANY_WIDTH, async ({ page }) => {
   await openAdmin(page);
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toHaveText('Showing 1 to 10 of 25 products');

@@ -13,7 +13,7 @@ import {
 } from './browse-helpers';
 import type { Brand } from '../src/domain/catalogue/category';
 import type { Product } from '../src/domain/catalogue/product';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const TSHIRTS = SORTED.popularity(SEED.filter((p) => p.category === 'tshirts'));
 const audience = (who: 'men' | 'women' | 'kids') => SEED.filter((p) => p.audience === who);
@@ -44,7 +44,7 @@ for (const [slug, title] of [
   ['women', 'Women'],
   ['kids', 'Kids'],
 ] as const) {
-  test(`/categories/${slug} lists what is made for ${title.toLowerCase()}`, async ({ page }) => {
+  test(`/categories/${slug} lists what is made for ${title.toLowerCase()}`, ANY_WIDTH, async ({ page }) => {
     await openCategory(page, `/categories/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expectGrid(page, SORTED.popularity(audience(slug)));
@@ -215,7 +215,7 @@ for (const [sort, label] of [
   ['newest', 'Newest First'],
   ['popularity', 'Popularity'],
 ] as const) {
-  test(`sort: ${label}`, async ({ page }) => {
+  test(`sort: ${label}`, ANY_WIDTH, async ({ page }) => {
     // Start from another order, so that choosing Popularity is a change too.
     await openCategory(page, sort === 'popularity' ? '/categories/men?sort=newest' : '/categories/men');
     await chooseSort(page, label);
@@ -225,7 +225,7 @@ for (const [sort, label] of [
   });
 }
 
-test('a query that makes no sense shows the default view', async ({ page }) => {
+test('a query that makes no sense shows the default view', ANY_WIDTH, async ({ page }) => {
   await openCategory(page, '/categories/tshirts?max=abc&sort=evil&brand=Nope');
   await openFilters(page);
   await expect(page.getByRole('group', { name: 'Price ₹0 – ₹5,000+' })).toBeVisible();

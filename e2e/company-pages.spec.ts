@@ -1,5 +1,5 @@
 import { expectToast, toastsGone } from './account-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 // The company, social and shopper pages' journeys; each page's first render is checked in every-route.spec.ts.
 
@@ -13,7 +13,7 @@ test('the footer leads to the company and social pages; Press is the wholesale p
   await expect(page.getByRole('heading', { level: 1, name: 'Fashion Zone on Instagram' })).toBeVisible();
 });
 
-test('a social page opens the network in a new tab, with no opener and no referrer, and shows only local images', async ({ page }) => {
+test('a social page opens the network in a new tab, with no opener and no referrer, and shows only local images', ANY_WIDTH, async ({ page }) => {
   await page.goto('/youtube');
   const external = page.locator('a[target="_blank"]');
   await expect(external.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accountMenu, ADMIN, ASHA, expectToast, logInWith, seedUsers, toasts, toastsGone, TWO_FACTOR_SECRET_KEY, typeCode } from './account-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 // Issue 20, items 1 and 3, as an attacker tried them: what cannot be read or written refuses.
 
@@ -11,7 +11,7 @@ const UNREADABLE_RECORDS = [
 ] as const;
 
 for (const [shape, record] of UNREADABLE_RECORDS) {
-  test(`the admin whose two-factor record has ${shape} is refused at the password, never let in on it alone`, async ({ page }) => {
+  test(`the admin whose two-factor record has ${shape} is refused at the password, never let in on it alone`, ANY_WIDTH, async ({ page }) => {
     await seedUsers(page, [ADMIN]);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TWO_FACTOR_SECRET_KEY, record] as const);
     await page.goto('/login');
@@ -39,7 +39,7 @@ async function fillStorage(page: Page): Promise<void> {
   });
 }
 
-test('with storage full, the right password does not say Login Successful: the login is refused and the header still says Login', async ({ page }) => {
+test('with storage full, the right password does not say Login Successful: the login is refused and the header still says Login', ANY_WIDTH, async ({ page }) => {
   await seedUsers(page, [ASHA]);
   await page.goto('/login');
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
@@ -54,7 +54,7 @@ test('with storage full, the right password does not say Login Successful: the l
   await expectAccessible(page);
 });
 
-test('with storage full, a sign-up says its account could not be saved, and nobody is logged in', async ({ page }) => {
+test('with storage full, a sign-up says its account could not be saved, and nobody is logged in', ANY_WIDTH, async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Mobile number').fill('9123456789');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 test('home shows the category shelves in order, each with its view-all link and product cards', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -18,7 +18,7 @@ test('home shows the category shelves in order, each with its view-all link and 
   await expectAccessible(page);
 });
 
-test('the catalogue is stored under product-storage and survives a reload', async ({ page }) => {
+test('the catalogue is stored under product-storage and survives a reload', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('main section h2').first()).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product-storage') ?? 'null'));
@@ -31,7 +31,7 @@ test('the catalogue is stored under product-storage and survives a reload', asyn
   expect(again.state.products.map((p: { stock: number }) => p.stock)).toEqual(stocks);
 });
 
-test('a tampered catalogue in storage does not break the page', async ({ page }) => {
+test('a tampered catalogue in storage does not break the page', ANY_WIDTH, async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('tampered')) {
       localStorage.setItem('product-storage', '{"state":{"products":[{"id":"x"}');

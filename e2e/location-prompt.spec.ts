@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openAdmin } from './admin-helpers';
-import { expect, expectAccessible, installStoppedClock, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, installStoppedClock, test } from './fixtures';
 
 // These tests start as a first visit: the location prompt has not been answered.
 test.use({ locationPrompt: true });
@@ -40,7 +40,7 @@ test.describe('location prompt', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  test('Allow with the permission denied: says how to change it, keeps no location', async ({ page }) => {
+  test('Allow with the permission denied: says how to change it, keeps no location', ANY_WIDTH, async ({ page }) => {
     // No permission granted: headless Chromium refuses geolocation.
     await page.goto('/');
     await prompt(page).getByRole('button', { name: 'Allow Location Access' }).click();
@@ -50,7 +50,7 @@ test.describe('location prompt', () => {
     expect(await stored(page)).toEqual({ asked: 'true', location: null });
   });
 
-  test('Allow in a browser without geolocation: says it is not supported', async ({ page }) => {
+  test('Allow in a browser without geolocation: says it is not supported', ANY_WIDTH, async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => undefined });
     });
@@ -73,7 +73,7 @@ test.describe('location prompt', () => {
   });
 
   for (const path of ['/login', '/signin']) {
-    test(`never covers ${path}; opens on the first storefront page after it`, async ({ page }) => {
+    test(`never covers ${path}; opens on the first storefront page after it`, ANY_WIDTH, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForTimeout(1800);
@@ -83,7 +83,7 @@ test.describe('location prompt', () => {
     });
   }
 
-  test('never covers the admin area', async ({ page }) => {
+  test('never covers the admin area', ANY_WIDTH, async ({ page }) => {
     await openAdmin(page);
     await page.waitForTimeout(1800);
     await expect(prompt(page)).toHaveCount(0);

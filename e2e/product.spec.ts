@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const FIRST_TITLE = 'Classic Crew Neck Cotton T-Shirt';
 
@@ -44,7 +44,7 @@ test('product 1 shows its image, prices, rating, delivery, highlights and stock,
 });
 
 for (const path of ['/product/9999', '/product/abc']) {
-  test(`${path} falls back to the first product`, async ({ page }) => {
+  test(`${path} falls back to the first product`, ANY_WIDTH, async ({ page }) => {
     await openProduct(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIRST_TITLE);
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ANY_WIDTH, expect, test } from './fixtures';
 
 const entryScript = /\/assets\/index-[^/]+\.js$/;
 
@@ -8,7 +8,7 @@ for (const [path, page] of [
   ['/search?q=shirt', 'SearchPage'],
   ['/deals', 'DealsPage'],
 ] as const) {
-  test(`landing on ${path}, the page's head asks for the ${page} chunk before the app runs`, async ({ page: tab }) => {
+  test(`landing on ${path}, the page's head asks for the ${page} chunk before the app runs`, ANY_WIDTH, async ({ page: tab }) => {
     // With the entry blocked, the router never runs: only the head's script can ask for the chunk.
     await tab.route(entryScript, (route) => route.abort());
     const chunk = tab.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${page}-`));
@@ -18,7 +18,7 @@ for (const [path, page] of [
   });
 }
 
-test('the app then uses the preloaded chunk: one request for it, none for the other pages', async ({ page }) => {
+test('the app then uses the preloaded chunk: one request for it, none for the other pages', ANY_WIDTH, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/categories/tshirts');
@@ -27,7 +27,7 @@ test('the app then uses the preloaded chunk: one request for it, none for the ot
   expect(requested.filter((p) => /\/assets\/(ProductDetail|Search|Deals)Page-/.test(p))).toEqual([]);
 });
 
-test('landing on / asks for no page chunk ahead', async ({ page }) => {
+test('landing on / asks for no page chunk ahead', ANY_WIDTH, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');

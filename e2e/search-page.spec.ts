@@ -9,7 +9,7 @@ import {
   SORTED,
   shownProducts,
 } from './browse-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 /** The seeded products whose title has a word starting with 'shirt' ('T-Shirt', 'Shirt Dress' …). */
 const SHIRTS = SORTED.popularity(SEED.filter((p) => /(^|[\s-])shirt/i.test(p.title)));
@@ -71,7 +71,7 @@ for (const [sort, label] of [
   ['priceHigh', 'Price: High to Low'],
   ['newest', 'Newest First'],
 ] as const) {
-  test(`search results sort: ${label}`, async ({ page }) => {
+  test(`search results sort: ${label}`, ANY_WIDTH, async ({ page }) => {
     await openSearch(page, '/search?q=shirt');
     await chooseSort(page, label);
     await expect(page).toHaveURL(new RegExp(`/search\\?q=shirt&sort=${sort}$`));
@@ -106,7 +106,7 @@ test('when the filters leave no result, Clear filters brings them back and keeps
   await expectGrid(page, SORTED.priceHigh(SHIRTS));
 });
 
-test('a search query that makes no sense keeps the text and shows the default view', async ({ page }) => {
+test('a search query that makes no sense keeps the text and shows the default view', ANY_WIDTH, async ({ page }) => {
   await openSearch(page, '/search?q=jeans&max=abc&sort=evil&brand=Nope');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "jeans"');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Popularity');

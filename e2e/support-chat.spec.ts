@@ -1,5 +1,5 @@
 import { openAdmin } from './admin-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const GREETING = 'Hello! Welcome to Fashion Zone customer support. How can I help you today?';
 
@@ -52,7 +52,7 @@ test.describe('support chat', () => {
     await expect(page.getByRole('button', { name: 'Chat with customer support' })).toBeFocused();
   });
 
-  test('replies 1500 ms after the message, not before', async ({ page }) => {
+  test('replies 1500 ms after the message, not before', ANY_WIDTH, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with customer support' }).click();

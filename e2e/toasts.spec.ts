@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pauseClock, test } from './fixtures';
+import { ANY_WIDTH, expect, pauseClock, test } from './fixtures';
 
 // The spec's toast constants (sonner's defaults): 4000 ms on screen, at most 3 shown, 356 px wide,
 // 14 px apart, 200 ms to close. Toasts are raised as a shopper does: Add to Cart, logged in.
@@ -40,7 +40,7 @@ async function shownToasts(page: Page): Promise<number> {
   return opacities.filter((opacity) => opacity !== '0').length;
 }
 
-test('a toast shows for 4000 ms, then takes 200 ms to close', async ({ page }) => {
+test('a toast shows for 4000 ms, then takes 200 ms to close', ANY_WIDTH, async ({ page }) => {
   await openProductLoggedIn(page);
   await addToCart(page);
   const toast = toastsOf(page).filter({ hasText: 'Added to Cart' });
