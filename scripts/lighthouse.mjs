@@ -18,7 +18,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { cpuSlowdownFor } from './lib/cpu-calibration.mjs';
-import { checkRun, median, medianOf } from './lib/lighthouse-gates.mjs';
+import { checkFloorRatios, checkRun, floorRatios, median, medianOf } from './lib/lighthouse-gates.mjs';
+import { floorPath, writeStaticFloors } from './lib/static-floors.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Gathering and auditing are separate steps in Lighthouse's runner (its -G/-A modes); the node API
@@ -128,26 +129,33 @@ const report = { budgets, pages: {} };
 const problems = [];
 try {
   await waitForServer(base);
+  await writeStaticFloors({ base, outDir, paths: pages.map(([path]) => path), chromePath });
   for (const [path, page] of pages) {
     const samples = [];
+    const floors = [];
+    // The page and its floor alternate, so that both meet the machine in the same state.
     for (let i = 0; i < runs; i++) {
       const sample = await calibratedRun(`${base}${path}`);
       samples.push(sample);
       problems.push(...checkRun(path, sample, page, budgets).map((p) => `run ${i + 1}: ${p}`));
+      const floor = await calibratedRun(`${base}${floorPath(path)}`);
+      floors.push(floor);
       console.log(
         `  ${path} run ${i + 1}: benchmarkIndex ${sample.benchmarkIndex} (${sample.benchmarkIndexes.join(', ')}), CPU ×${fixed(sample.multiplier)}${sample.clamped ? ' (clamped)' : ''} → ` +
-          `performance ${fixed(sample.performance)}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${sample.requests} requests, ${sample.transferKiB} KiB`,
+          `performance ${fixed(sample.performance)}, FCP ${sample.fcpMs} ms, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${sample.requests} requests, ${sample.transferKiB} KiB; ` +
+          `its floor: performance ${fixed(floor.performance)}, FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms`,
       );
     }
     const summary = medianOf(samples);
-    const perfOk = summary.performance >= page.minPerformance;
-    if (!perfOk) problems.push(`${path}: median calibrated performance ${fixed(summary.performance)} is under its floor ${page.minPerformance}`);
-    report.pages[path] = { median: summary, samples };
+    const floor = medianOf(floors);
+    const ratios = floorRatios(summary, floor);
+    problems.push(...checkFloorRatios(path, ratios, page));
+    report.pages[path] = { median: summary, floor, ratios, samples, floors };
     console.log(
-      `${path}: performance ${fixed(summary.performance)} (floor ${page.minPerformance}, target ${budgets.targetPerformance}; runs ${samples.map((s) => fixed(s.performance)).join(' ')}), ` +
+      `${path}: FCP ${fixed(ratios.fcp)}× its floor (budget ${page.maxFcpOverFloor}×), LCP ${fixed(ratios.lcp)}× (budget ${page.maxLcpOverFloor}×); ` +
+        `performance ${fixed(summary.performance)} (floor page ${fixed(floor.performance)}; target ${budgets.targetPerformance}; runs ${samples.map((s) => fixed(s.performance)).join(' ')}), ` +
         `benchmarkIndex ${summary.benchmarkIndex}, CPU ×${fixed(summary.multiplier)}, accessibility ${fixed(summary.accessibility)}, best practices ${fixed(summary.bestPractices)}, SEO ${fixed(summary.seo)}, ` +
-        `FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${fixed(summary.cls, 3)}, ${summary.requests} requests, ${summary.transferKiB} KiB: ` +
-        `${perfOk ? 'over the floor' : 'UNDER THE FLOOR'}, ${summary.performance >= budgets.targetPerformance ? 'meets' : 'below'} the target`,
+        `FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${fixed(summary.cls, 3)}, ${summary.requests} requests, ${summary.transferKiB} KiB`,
     );
     const longest = samples.reduce((a, b) => (b.tbtMs < a.tbtMs ? a : b)); // the run that blocked most
     for (const t of longest.longTasks) console.log(`    long task (emulated phone) ${String(t.durationMs).padStart(5)} ms at ${t.startMs} ms  ${t.url}`);

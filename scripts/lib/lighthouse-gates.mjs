@@ -37,3 +37,26 @@ export function medianOf(samples) {
   }
   return summary;
 }
+
+/**
+ * How many times its static floor's (the same page as HTML and CSS, no JavaScript) the page's
+ * median first and largest contentful paints take, both measured in the same run.
+ * @param {{fcpMs:number, lcpMs:number}} page
+ * @param {{fcpMs:number, lcpMs:number}} floor
+ */
+export function floorRatios(page, floor) {
+  return { fcp: page.fcpMs / floor.fcpMs, lcp: page.lcpMs / floor.lcpMs };
+}
+
+/**
+ * @param {string} path
+ * @param {{fcp:number, lcp:number}} ratios
+ * @param {{maxFcpOverFloor:number, maxLcpOverFloor:number}} page its budget
+ * @returns {string[]}
+ */
+export function checkFloorRatios(path, ratios, page) {
+  const problems = [];
+  if (!(ratios.fcp <= page.maxFcpOverFloor)) problems.push(`${path}: FCP ${ratios.fcp.toFixed(2)}× its static floor's > ${page.maxFcpOverFloor}×`);
+  if (!(ratios.lcp <= page.maxLcpOverFloor)) problems.push(`${path}: LCP ${ratios.lcp.toFixed(2)}× its static floor's > ${page.maxLcpOverFloor}×`);
+  return problems;
+}

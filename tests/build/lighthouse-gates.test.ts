@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRun, medianOf } from '../../scripts/lib/lighthouse-gates.mjs';
+import { checkFloorRatios, checkRun, floorRatios, medianOf } from '../../scripts/lib/lighthouse-gates.mjs';
 
 const budgets = { minAccessibility: 1, maxCls: 0.02 };
 const page = { maxRequests: 30, maxTransferKiB: 300 };
@@ -33,5 +33,22 @@ describe('the median of runs', () => {
 
   it('averages the two middle values of an even count', () => {
     expect(medianOf([{ performance: 0.8 }, { performance: 0.9 }]).performance as number).toBeCloseTo(0.85);
+  });
+});
+
+describe('the page against its static floor, measured in the same run', () => {
+  const budget = { maxFcpOverFloor: 2.5, maxLcpOverFloor: 2 };
+
+  it('divides the page’s paints by its floor’s', () => {
+    expect(floorRatios({ fcpMs: 2400, lcpMs: 3000 }, { fcpMs: 1200, lcpMs: 2000 })).toEqual({ fcp: 2, lcp: 1.5 });
+  });
+
+  it('passes ratios within the budget, and names each one over it', () => {
+    expect(checkFloorRatios('/', { fcp: 2.5, lcp: 2 }, budget)).toEqual([]);
+    expect(checkFloorRatios('/', { fcp: 2.51, lcp: 2.2 }, budget)).toEqual(["/: FCP 2.51× its static floor's > 2.5×", "/: LCP 2.20× its static floor's > 2×"]);
+  });
+
+  it('refuses a ratio it cannot judge (a floor that never painted)', () => {
+    expect(checkFloorRatios('/', floorRatios({ fcpMs: 2000, lcpMs: 2000 }, { fcpMs: 0, lcpMs: Number.NaN }), budget)).toHaveLength(2);
   });
 });
