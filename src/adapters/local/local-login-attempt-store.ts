@@ -16,6 +16,17 @@ const attemptsSchema = z.object({
   blockedUntil: z.optional(z.number().check(z.nonnegative())),
 });
 
+/**
+ * A copy of the records that every tab reads as last written (IndexedDB in the browser). localStorage
+ * is not one: a tab's copy of it is updated by a message that can arrive after the cross-tab lock
+ * has passed to that tab, which then reads the count before the last try (seen in Chromium: ten
+ * tabs at once checked seven passwords instead of five).
+ */
+export interface SharedItem {
+  get(): Promise<string | undefined>;
+  set(value: string): Promise<void>;
+}
+
 /** Each key's record as found: readable, or there but unreadable (kept as found, to be written back). */
 type Found = { readonly kind: 'readable'; readonly attempts: LoginAttempts } | { readonly kind: 'unreadable'; readonly value: unknown };
 type FoundMap = Map<string, Found>;
@@ -26,17 +37,21 @@ type FoundMap = Map<string, Found>;
  * value that is no map of records at all, or storage that cannot be read, reads 'unreadable' for
  * every name. A write over a value that is no map at all starts a new one: the names it held cannot
  * be told apart (anyone able to write that value could as well have deleted it).
+ *
+ * With a `shared` copy, the records are read from it (from localStorage while it has none yet) and
+ * written to both; one that cannot be read or written fails as storage does.
  */
 export class LocalLoginAttemptStore implements LoginAttemptStore {
   constructor(
     private readonly storage: Storage,
     private readonly logger: Logger,
+    private readonly shared?: SharedItem,
   ) {}
 
   async read(nameKey: string): Promise<StoredLoginAttempts> {
     let all: FoundMap | 'unreadable';
     try {
-      all = this.readAll();
+      all = await this.readAll();
     } catch (error) {
       this.logger.warn('Browser storage is unavailable: failed logins cannot be read, so logins are refused.', error);
       return 'unreadable';
@@ -48,22 +63,22 @@ export class LocalLoginAttemptStore implements LoginAttemptStore {
   }
 
   async write(nameKey: string, attempts: LoginAttempts): Promise<void> {
-    const all = this.readForChange();
+    const all = await this.readForChange();
     all.delete(nameKey);
     all.set(nameKey, { kind: 'readable', attempts: copy(attempts) });
-    this.save(withoutExcess(all));
+    await this.save(withoutExcess(all));
   }
 
   async clear(nameKey: string): Promise<void> {
-    const all = this.readForChange();
+    const all = await this.readForChange();
     if (!all.has(nameKey)) return;
     all.delete(nameKey);
-    this.save(all);
+    await this.save(all);
   }
 
   /** The records found; 'unreadable' for a value that is no map of records at all. Throws when storage cannot be read. */
-  private readAll(): FoundMap | 'unreadable' {
-    const raw = this.storage.getItem(LOGIN_ATTEMPTS_KEY);
+  private async readAll(): Promise<FoundMap | 'unreadable'> {
+    const raw = (this.shared ? await this.shared.get() : undefined) ?? this.storage.getItem(LOGIN_ATTEMPTS_KEY);
     if (raw === null) return new Map();
     let parsed: unknown;
     try {
@@ -87,16 +102,18 @@ export class LocalLoginAttemptStore implements LoginAttemptStore {
   }
 
   /** The map to change: a value that is no map at all is replaced by a new one. */
-  private readForChange(): FoundMap {
-    const all = this.readAll();
+  private async readForChange(): Promise<FoundMap> {
+    const all = await this.readAll();
     return all === 'unreadable' ? new Map() : all;
   }
 
-  private save(all: FoundMap): void {
+  private async save(all: FoundMap): Promise<void> {
     // Unreadable records are written back as found: their names stay locked until written over.
     const out = Object.create(null) as Record<string, unknown>;
     for (const [key, found] of all) out[key] = found.kind === 'readable' ? found.attempts : found.value;
-    writeItem(this.storage, LOGIN_ATTEMPTS_KEY, JSON.stringify(out), 'The failed logins');
+    const json = JSON.stringify(out);
+    writeItem(this.storage, LOGIN_ATTEMPTS_KEY, json, 'The failed logins');
+    await this.shared?.set(json);
   }
 }
 

@@ -1,3 +1,7 @@
+import type { Logger } from '../../application/ports/logger';
+import { IndexedDbItem } from '../../adapters/browser/indexed-db-item';
+import { LOGIN_ATTEMPTS_KEY, LocalLoginAttemptStore } from '../../adapters/local/local-login-attempt-store';
+
 // The account ports' adapters in the browser backends, in one chunk fetched with the first account
 // page (./accounts.module.ts binds them with deferred()): the hasher, the stored-user schemas (zod)
 // and the TOTP code (otpauth) are no part of the storefront's first load.
@@ -5,7 +9,6 @@ export { PasswordAccounts } from '../../application/accounts/password-accounts';
 export { TotpSecondFactor } from '../../application/accounts/totp-second-factor';
 export { WebCryptoPasswordHasher } from '../../adapters/browser/web-crypto-password-hasher';
 export { WebCryptoRandomSource } from '../../adapters/browser/web-crypto-random-source';
-export { LocalLoginAttemptStore } from '../../adapters/local/local-login-attempt-store';
 export { LocalPhoneVerification } from '../../adapters/local/local-phone-verification';
 export { LocalTwoFactorSecretStore } from '../../adapters/local/local-two-factor-secret-store';
 export { LocalUserRepository } from '../../adapters/local/local-user-repository';
@@ -13,3 +16,9 @@ export { MemoryLoginAttemptStore } from '../../adapters/memory/memory-login-atte
 export { MemoryPhoneVerification } from '../../adapters/memory/memory-phone-verification';
 export { MemoryTwoFactorSecretStore } from '../../adapters/memory/memory-two-factor-secret-store';
 export { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
+
+/** The failed logins in localStorage, mirrored in IndexedDB where the browser has it (see SharedItem). */
+export function browserLoginAttemptStore(window: Pick<Window, 'localStorage' | 'indexedDB'>, logger: Logger): LocalLoginAttemptStore {
+  const shared = window.indexedDB ? new IndexedDbItem(window.indexedDB, 'fashion-zone', LOGIN_ATTEMPTS_KEY) : undefined;
+  return new LocalLoginAttemptStore(window.localStorage, logger, shared);
+}

@@ -35,7 +35,7 @@ export const accountsModule = featureModule({
       const m = await code();
       return new m.TotpSecondFactor(new m.LocalTwoFactorSecretStore(window.localStorage, logger), clock, new m.WebCryptoRandomSource());
     }));
-    bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(deferred(async () => new (await code()).LocalLoginAttemptStore(window.localStorage, logger)));
+    bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(deferred(async () => (await code()).browserLoginAttemptStore(window, logger)));
     bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(deferred(async () => new (await code()).LocalPhoneVerification()));
   },
   supabase: (bind, { window, logger, client }) => {
@@ -45,7 +45,7 @@ export const accountsModule = featureModule({
       return new m.SupabaseSecondFactor(client, m.TOTP_ISSUER);
     }));
     // The login throttle stays in this browser, in front of Supabase Auth's own rate limits.
-    bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(deferred(async () => new (await code()).LocalLoginAttemptStore(window.localStorage, logger)));
+    bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(deferred(async () => (await code()).browserLoginAttemptStore(window, logger)));
     bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabasePhoneVerification(client)));
   },
 });
