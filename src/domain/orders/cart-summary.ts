@@ -73,6 +73,6 @@ export function standardDeliveryFee(subtotal: Paise): Paise {
 
 function moreForFreeDelivery(subtotal: Paise): Paise {
   const { freeFrom } = deliveryOption('standard');
-  if (freeFrom === null || subtotal <= 0) return freeFrom === null ? 0 : toPaise(freeFrom);
-  return Math.max(0, toPaise(freeFrom) - subtotal);
+  if (freeFrom === null) return 0;
+  return Math.max(0, toPaise(freeFrom) - Math.max(0, subtotal));
 }
