@@ -1,5 +1,6 @@
 import { accountsModule } from './modules/accounts.module';
 import { adminModule } from './modules/admin.module';
+import { cartModule } from './modules/cart.module';
 import { catalogueModule } from './modules/catalogue.module';
 import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
@@ -7,4 +8,4 @@ import { shopperModule } from './modules/shopper.module';
 import { supportModule } from './modules/support.module';
 
 /** Every feature area's module: each binds its ports for the chosen backend. */
-export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, supportModule];
+export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, cartModule, supportModule];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CartEditor } from '../../src/application/cart/cart-editor';
 import { ProductDetailService } from '../../src/application/catalogue/product-detail-service';
 import type { CartLine } from '../../src/domain/cart/cart-line';
 import { aProduct } from '../support/products';
@@ -6,7 +7,7 @@ import { createTestContainer } from '../support/test-container';
 
 function setup(options: Parameters<typeof createTestContainer>[0] = {}) {
   const test = createTestContainer(options);
-  return { ...test, service: test.container.get(ProductDetailService) };
+  return { ...test, service: test.container.get(ProductDetailService), editor: test.container.get(CartEditor) };
 }
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
@@ -49,12 +50,12 @@ describe('ProductDetailService.load', () => {
   });
 });
 
-describe('ProductDetailService: Add to Cart and Buy Now', () => {
+describe('Add to Cart (CartEditor.addFromPage) and Buy Now (ProductDetailService)', () => {
   const line = (overrides: Partial<CartLine> = {}): CartLine => ({ product: aProduct({ id: 1 }), size: 'M', quantity: 1, ...overrides });
 
-  it("answers 'login-required' to a visitor, saving the path to come back to", () => {
-    const { service, notifier, returnPath } = setup();
-    expect(service.addToCart(line(), '/product/1')).toEqual({ kind: 'login-required' });
+  it("answers 'login-required' to a visitor, saving the path to come back to", async () => {
+    const { editor, notifier, returnPath } = setup();
+    expect(await editor.addFromPage(line(), '/product/1')).toEqual({ kind: 'login-required' });
     expect(returnPath.take()).toBe('/product/1');
     // The use case answers; the view model says it.
     expect(notifier.notices).toEqual([]);
@@ -66,26 +67,26 @@ describe('ProductDetailService: Add to Cart and Buy Now', () => {
     expect(returnPath.take()).toBe('/product/1?ref=deals');
   });
 
-  it("answers 'ok' with the quantity to a logged-in shopper, keeping no way back", () => {
-    const { service, session, returnPath } = setup();
+  it("adds to a logged-in shopper's cart, keeping no way back; Buy Now answers 'ok' with the quantity", async () => {
+    const { service, editor, session, returnPath, cart } = setup({ products: [aProduct({ id: 1, price: 499, stock: 30 })] });
     session.logIn(ASHA);
-    expect(service.addToCart(line({ quantity: 2 }), '/product/1')).toEqual({ kind: 'ok', quantity: 2 });
+    expect(await editor.addFromPage(line({ quantity: 2 }), '/product/1')).toEqual({ kind: 'added', count: 2 });
+    expect((await cart.read(ASHA.phone)).lines).toEqual([{ productId: 1, size: 'M', quantity: 2, priceWhenAdded: 499 }]);
     expect(service.buyNow(line(), '/product/1')).toEqual({ kind: 'ok', quantity: 1 });
     expect(returnPath.take()).toBeUndefined();
   });
 
-  it('never takes more than the stock or the per-order maximum', () => {
-    const { service, session } = setup();
+  it("adds at the product's stock and price as stored, not as the page had them", async () => {
+    const { service, editor, session } = setup({ products: [aProduct({ id: 1, price: 499, stock: 3 })] });
     session.logIn(ASHA);
-    expect(service.addToCart(line({ product: aProduct({ stock: 3 }), quantity: 7 }), '/product/1')).toEqual({ kind: 'ok', quantity: 3 });
-    expect(service.addToCart(line({ product: aProduct({ stock: 80 }), quantity: 25 }), '/product/1')).toEqual({ kind: 'ok', quantity: 10 });
-    expect(service.addToCart(line({ quantity: 0 }), '/product/1')).toEqual({ kind: 'ok', quantity: 1 });
+    expect(await editor.addFromPage(line({ product: aProduct({ id: 1, stock: 80 }), quantity: 7 }), '/product/1')).toEqual({ kind: 'more-than-left', left: 3, inCart: 0 });
+    expect(service.buyNow(line({ product: aProduct({ stock: 80 }), quantity: 25 }), '/product/1')).toEqual({ kind: 'ok', quantity: 10 });
   });
 
-  it("answers 'out-of-stock' for a product that is out of stock, logged in or not, and keeps nothing", () => {
-    const { service, session, returnPath } = setup();
+  it("answers 'out-of-stock' for a product that is out of stock, logged in or not, and keeps nothing", async () => {
+    const { service, editor, session, returnPath } = setup();
     const soldOut = line({ product: aProduct({ stock: 0 }) });
-    expect(service.addToCart(soldOut, '/product/1')).toEqual({ kind: 'out-of-stock' });
+    expect(await editor.addFromPage(soldOut, '/product/1')).toEqual({ kind: 'out-of-stock' });
     session.logIn(ASHA);
     expect(service.buyNow(soldOut, '/product/1')).toEqual({ kind: 'out-of-stock' });
     expect(returnPath.take()).toBeUndefined();

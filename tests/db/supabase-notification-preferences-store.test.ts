@@ -5,26 +5,18 @@ import { StorageWriteError } from '../../src/application/ports/product-repositor
 import { SupabaseNotificationPreferencesStore } from '../../src/adapters/supabase/supabase-notification-preferences-store';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch, type NotificationPreferences } from '../../src/domain/shopper/notification-preferences';
 import { notificationPreferencesStoreContract } from '../adapters/notification-preferences-store.contract';
-import { seedAccounts } from './support/catalogue-fixture';
-import { OTHER_SHOPPER_ID, SHOPPER_ID, anon, otherShopper, shopper, type Actor } from './support/database';
+import { seedAccounts, seedOtherShoppers } from './support/catalogue-fixture';
+import { SHOPPER_ID, anon, otherShopper, shopper, thirdShopper, type Actor } from './support/database';
 import { connectToApiDatabase, supabaseAs } from './support/postgrest';
 
 // Notification preferences through supabase-js and PostgREST. Only this file writes the API
 // database's notification_preferences table, so emptying it needs no lock.
 let db: pg.Client;
 
-const THIRD_SHOPPER_ID = '00000000-0000-4000-8000-00000000b003';
-const thirdShopper: Actor = { label: 'third shopper', role: 'authenticated', userId: THIRD_SHOPPER_ID };
-
 beforeAll(async () => {
   db = await connectToApiDatabase();
   await seedAccounts(db);
-  await db.query(
-    `insert into auth.users (id, email, raw_user_meta_data) values
-       ($1, 'ravi@fashionzone.test', '{"name":"Ravi"}'), ($2, 'neha@fashionzone.test', '{"name":"Neha"}')
-     on conflict (id) do nothing`,
-    [OTHER_SHOPPER_ID, THIRD_SHOPPER_ID],
-  );
+  await seedOtherShoppers(db);
 });
 afterAll(() => db.end());
 

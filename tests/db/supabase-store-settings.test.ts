@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
@@ -7,7 +6,7 @@ import { RecordingLogger } from '../support/recording-logger';
 import { storeSettingsContract } from '../adapters/store-settings.contract';
 import { seedAccounts } from './support/catalogue-fixture';
 import { admin, anon, shopper, type Actor } from './support/database';
-import { connectToApiDatabase, supabaseAs } from './support/postgrest';
+import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
 
 // The store's settings through supabase-js and PostgREST. Only this file writes the API database's
 // store_settings row, so resetting it needs no lock.
@@ -85,17 +84,7 @@ describe('SupabaseStoreSettings', () => {
 
   // A server error, not a network failure, which supabase-js retries for 7 s before it gives up.
   it('keeps what it knows, with a warning, when the project answers with an error', async () => {
-    const failing = createClient('http://127.0.0.1:9', 'anon-key', {
-      global: { fetch: async () => Response.json({ code: 'XX000', message: 'internal error' }, { status: 500 }) },
-      // As in support/postgrest.ts: no realtime client, which on Node 20 finds no WebSocket.
-      realtime: {
-        transport: class {
-          constructor() {
-            throw new Error('Realtime is not available in the database tests.');
-          }
-        } as never,
-      },
-    });
+    const failing = projectAnsweringErrors();
     const logger = new RecordingLogger();
     const settings = new SupabaseStoreSettings(failing, logger);
     await settings.refresh();

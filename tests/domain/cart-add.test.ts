@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToCart, itemCount, type StoredCartLine, storedCartSchema } from '../../src/domain/cart/cart-add';
+import { addToCart } from '../../src/domain/cart/cart-add';
+import { itemCount, type StoredCartLine } from '../../src/domain/cart/cart-line';
+import { storedCartSchema } from '../../src/domain/cart/stored-cart';
 import { MAX_QUANTITY_PER_ORDER } from '../../src/domain/catalogue/quantity';
 import { SIZES } from '../../src/domain/catalogue/size';
 

@@ -49,6 +49,12 @@ import { MemoryLocationStore } from '../../src/adapters/memory/memory-location-s
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
 import { MemoryNotificationPreferencesStore } from '../../src/adapters/memory/memory-notification-preferences-store';
 import { SessionState } from '../../src/ui/kit/session-state';
+import { CartState } from '../../src/ui/kit/cart-state';
+import { CartReader } from '../../src/application/cart/cart-reader';
+import { CART_EDITING, type CartEditing } from '../../src/application/cart/cart-editing';
+import { CartEditor } from '../../src/application/cart/cart-editor';
+import { CART_STORE, type CartStore } from '../../src/application/ports/cart-store';
+import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNotifier } from './recording-notifier';
 
@@ -82,6 +88,7 @@ export interface TestContainer {
   geolocation: FakeGeolocation;
   // --- end support chat and location prompt ---
   notificationPreferences: MemoryNotificationPreferencesStore;
+  cart: MemoryCartStore;
 }
 
 /** The browser the tests' admin signs in from. */
@@ -125,7 +132,12 @@ export function createTestContainer(options: { products?: readonly Product[]; us
     .toConstantValue(new TotpSecondFactor(parts.twoFactorSecrets, parts.clock, parts.random));
   const notificationPreferences = new MemoryNotificationPreferencesStore();
   container.bind<NotificationPreferencesStore>(NOTIFICATION_PREFERENCES_STORE).toConstantValue(notificationPreferences);
-  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences };
+  const cart = new MemoryCartStore();
+  container.bind<CartStore>(CART_STORE).toConstantValue(cart);
+  container.bind(CartReader).toSelf().inSingletonScope();
+  container.bind<CartEditing>(CART_EDITING).to(CartEditor);
+  container.bind(CartState).toSelf().inSingletonScope();
+  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart };
 }
 
 // --- admin panel (not accounts): the admin's own ports, kept in one block ---

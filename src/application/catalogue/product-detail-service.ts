@@ -12,7 +12,7 @@ import { SessionGateService } from '../session/session-gate-service';
 /** What the product page shows: the product (the first one when the id matches none) and its similar products. */
 export type ProductDetail = { kind: 'ok'; product: Product; similar: Product[] } | { kind: 'not-found' };
 
-/** What Add to Cart or Buy Now came to. */
+/** What Buy Now came to. */
 export type CartActionOutcome =
   /** Done, for `quantity` (within the stock and the per-order maximum). */
   | { readonly kind: 'ok'; readonly quantity: number }
@@ -21,7 +21,7 @@ export type CartActionOutcome =
   /** Out of stock: nothing happened. */
   | { readonly kind: 'out-of-stock' };
 
-/** The product detail page's use cases: finding the product, and Add to Cart / Buy Now behind the session gate. */
+/** The product detail page's use cases: finding the product, and Buy Now behind the session gate (Add to Cart is CartEditor's). */
 @injectable()
 export class ProductDetailService {
   constructor(
@@ -37,14 +37,11 @@ export class ProductDetailService {
     return { kind: 'ok', product: detail.product, similar: detail.similar };
   }
 
-  /** Add to Cart: needs a login (spec §4 session gate). The cart itself comes later; for now the page says so. */
-  addToCart(line: CartLine, currentPath: string): CartActionOutcome {
-    return this.gated(line, currentPath);
-  }
-
   /** Buy Now: needs a login, like Add to Cart. */
   buyNow(line: CartLine, currentPath: string): CartActionOutcome {
-    return this.gated(line, currentPath);
+    if (!isOrderable(line.product.stock)) return { kind: 'out-of-stock' };
+    if (this.gate.guard(currentPath).kind === 'login-required') return { kind: 'login-required' };
+    return { kind: 'ok', quantity: normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock)) };
   }
 
   private withSimilar(id: number): Promise<ProductWithSimilar | undefined> {
@@ -55,11 +52,5 @@ export class ProductDetailService {
     const { items } = await this.products.catalogue({ order: 'catalogue', page: { offset: 0, limit: 1 } });
     const first = items[0];
     return first && this.withSimilar(first.id);
-  }
-
-  private gated(line: CartLine, currentPath: string): CartActionOutcome {
-    if (!isOrderable(line.product.stock)) return { kind: 'out-of-stock' };
-    if (this.gate.guard(currentPath).kind === 'login-required') return { kind: 'login-required' };
-    return { kind: 'ok', quantity: normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock)) };
   }
 }

@@ -7,5 +7,6 @@ export { SupabaseAdminActivityLog } from '../../adapters/supabase/supabase-admin
 export { SupabaseAdminSignInLog } from '../../adapters/supabase/supabase-admin-sign-in-log';
 export { SupabaseMigrationTarget } from '../../adapters/supabase/supabase-migration-target';
 export { SupabaseNotificationPreferencesStore } from '../../adapters/supabase/supabase-notification-preferences-store';
+export { SupabaseCartStore } from '../../adapters/supabase/supabase-cart-store';
 // The name the authenticator app shows beside the code (its module brings otpauth: not in the first load).
 export { TOTP_ISSUER } from '../../domain/accounts/totp';

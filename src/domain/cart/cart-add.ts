@@ -1,28 +1,7 @@
-import { z } from 'zod';
 import type { Product } from '../catalogue/product';
 import { MAX_QUANTITY_PER_ORDER, MIN_QUANTITY } from '../catalogue/quantity';
-import { SIZES, type Size } from '../catalogue/size';
-
-/** A cart line as the cart keeps it: the product by id, and the price the shopper saw when adding it. */
-export interface StoredCartLine {
-  readonly productId: number;
-  readonly size: Size;
-  readonly quantity: number;
-  /** Rupees, as the product page showed them: a later change of price is said on the line. */
-  readonly priceWhenAdded: number;
-}
-
-/** A stored cart's shape; anything else (an older or corrupted one) is dropped, with a notice. */
-export const storedCartSchema = z
-  .array(
-    z.object({
-      productId: z.number().int().positive(),
-      size: z.enum(SIZES),
-      quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY_PER_ORDER),
-      priceWhenAdded: z.number().finite().nonnegative(),
-    }),
-  )
-  .max(100);
+import type { Size } from '../catalogue/size';
+import type { StoredCartLine } from './cart-line';
 
 export type AddToCartCheck =
   | { readonly kind: 'added'; readonly lines: readonly StoredCartLine[]; readonly inCart: number }
@@ -48,9 +27,4 @@ export function addToCart(lines: readonly StoredCartLine[], product: Pick<Produc
   const line: StoredCartLine = { productId: product.id, size, quantity: wanted, priceWhenAdded: product.price };
   const next = existing ? lines.map((candidate) => (candidate === existing ? line : candidate)) : [...lines, line];
   return { kind: 'added', lines: next, inCart: wanted };
-}
-
-/** How many items the cart holds: the header's count. */
-export function itemCount(lines: readonly StoredCartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

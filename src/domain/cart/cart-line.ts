@@ -7,3 +7,17 @@ export interface CartLine {
   size: Size;
   quantity: number;
 }
+
+/** A cart line as the cart keeps it: the product by id, and the price the shopper saw when adding it. */
+export interface StoredCartLine {
+  readonly productId: number;
+  readonly size: Size;
+  readonly quantity: number;
+  /** Rupees, as the product page showed them: a later change of price is said on the line. */
+  readonly priceWhenAdded: number;
+}
+
+/** How many items the cart holds: the header's count. */
+export function itemCount(lines: readonly StoredCartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -197,7 +197,7 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   NotificationPreferencesPage: 'src/ui/features/shopper/NotificationPreferencesPage.tsx',
   OrdersPage: 'src/ui/features/shopper/OrdersPage.tsx',
   WishlistPage: 'src/ui/features/shopper/WishlistPage.tsx',
-  CartPage: 'src/ui/features/shopper/CartPage.tsx',
+  CartPage: 'src/ui/features/cart/CartPage.tsx',
   // Both admin pages come from the admin area's one lazy root: the only admin module the app may import.
   AdminPage: 'src/ui/admin/entry/admin-root.tsx',
   AdminMigratePage: 'src/ui/admin/entry/admin-root.tsx',

@@ -31,7 +31,7 @@ export const secondaryPageLoaders: PageLoaders<SecondaryPageName> = {
   NotificationPreferencesPage: () => import('../features/shopper/NotificationPreferencesPage'),
   OrdersPage: () => import('../features/shopper/OrdersPage'),
   WishlistPage: () => import('../features/shopper/WishlistPage'),
-  CartPage: () => import('../features/shopper/CartPage'),
+  CartPage: () => import('../features/cart/CartPage'),
   AdminPage: adminRoot,
   AdminMigratePage: adminRoot,
 };

@@ -1,6 +1,6 @@
 import { BackpackIcon } from '@radix-ui/react-icons';
 
-/** The cart symbol with its item count (a real count arrives with the cart). */
+/** The cart symbol with its item count (the link around it says the count to screen readers). */
 export function CartIcon({ count }: { count: number }) {
   return (
     <span className="cart-icon">

@@ -9,11 +9,11 @@ import { logoParts } from '../../domain/settings/store-settings';
 import { useService, useViewModel } from '../app/container-context';
 import { HeaderMenusViewModel } from './header-menus-view-model';
 import { AccountMenuViewModel } from './account-menu-view-model';
-import { CartIcon } from './CartIcon';
+import { CartLink } from './CartLink';
 import { HeaderSearch } from './HeaderSearch';
 import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
 import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
-import { ADMIN_PATH, CART_PATH, HOME_PATH } from '../app/paths';
+import { ADMIN_PATH, HOME_PATH } from '../app/paths';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
@@ -76,12 +76,7 @@ export const Header = observer(function Header() {
             <Button asChild variant="ghost" color="gray" highContrast className="hide-narrow">
               <Link to={ADMIN_PATH}>Admin Panel</Link>
             </Button>
-            <Button asChild variant="ghost" color="gray" highContrast>
-              <Link to={CART_PATH} aria-label="Cart, 0 items">
-                <CartIcon count={0} />
-                <span className="hide-narrow">Cart</span>
-              </Link>
-            </Button>
+            <CartLink />
           </nav>
         </Flex>
       </div>

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { rowFromProduct } from '../../../src/adapters/supabase/product-rows';
 import type { Product } from '../../../src/domain/catalogue/product';
-import { ADMIN_ID, SHOPPER_ID } from './database';
+import { ADMIN_ID, OTHER_SHOPPER_ID, SHOPPER_ID, THIRD_SHOPPER_ID } from './database';
 
 const CATALOGUE_LOCK = 1012;
 
@@ -19,6 +19,16 @@ export async function seedAccounts(db: pg.ClientBase): Promise<void> {
     [ADMIN_ID, SHOPPER_ID],
   );
   await db.query(`update public.profiles set role = 'admin' where id = $1`, [ADMIN_ID]);
+}
+
+/** The shopper's two neighbours, for the stores whose contract has three shoppers. */
+export async function seedOtherShoppers(db: pg.ClientBase): Promise<void> {
+  await db.query(
+    `insert into auth.users (id, email, raw_user_meta_data) values
+       ($1, 'ravi@fashionzone.test', '{"name":"Ravi"}'), ($2, 'neha@fashionzone.test', '{"name":"Neha"}')
+     on conflict (id) do nothing`,
+    [OTHER_SHOPPER_ID, THIRD_SHOPPER_ID],
+  );
 }
 
 export async function lockCatalogue(db: pg.ClientBase): Promise<void> {

@@ -17,10 +17,12 @@ export interface Actor {
 export const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 export const SHOPPER_ID = '00000000-0000-4000-8000-00000000b001';
 export const OTHER_SHOPPER_ID = '00000000-0000-4000-8000-00000000b002';
+export const THIRD_SHOPPER_ID = '00000000-0000-4000-8000-00000000b003';
 
 export const anon: Actor = { label: 'anon', role: 'anon' };
 export const shopper: Actor = { label: 'shopper', role: 'authenticated', userId: SHOPPER_ID };
 export const otherShopper: Actor = { label: 'other shopper', role: 'authenticated', userId: OTHER_SHOPPER_ID };
+export const thirdShopper: Actor = { label: 'third shopper', role: 'authenticated', userId: THIRD_SHOPPER_ID };
 export const admin: Actor = { label: 'admin', role: 'authenticated', userId: ADMIN_ID };
 export const serviceRole: Actor = { label: 'service_role', role: 'service_role' };
 

@@ -58,6 +58,14 @@ export function supabaseAs(actor: Actor): SupabaseClient {
   });
 }
 
+/** A project that answers every request with a server error (500), as one that is down behind its gateway. */
+export function projectAnsweringErrors(): SupabaseClient {
+  return createClient('http://127.0.0.1:9', 'anon-key', {
+    global: { fetch: async () => Response.json({ code: 'XX000', message: 'internal error' }, { status: 500 }) },
+    realtime: { transport: NoRealtime as never },
+  });
+}
+
 // Supabase's gateway serves Auth under /auth/v1 and PostgREST under /rest/v1 of one origin; here
 // they are two local servers, and the client's fetch sends each prefix to its own.
 const AUTH_PREFIX = '/auth/v1';

@@ -102,7 +102,7 @@ describe('the route manifest', () => {
       'notification-preferences': secondary('src/ui/features/shopper/NotificationPreferencesPage.tsx'),
       orders: secondary('src/ui/features/shopper/OrdersPage.tsx'),
       wishlist: secondary('src/ui/features/shopper/WishlistPage.tsx'),
-      cart: secondary('src/ui/features/shopper/CartPage.tsx'),
+      cart: secondary('src/ui/features/cart/CartPage.tsx'),
       admin: secondary('src/ui/admin/entry/admin-root.tsx'),
     });
   });

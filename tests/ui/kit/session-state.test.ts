@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ShopperSessionViewModel } from '../../../src/ui/features/shopper/shopper-session-view-model';
+import { ShopperSessionViewModel } from '../../../src/ui/kit/shopper-session-view-model';
 import { SessionState } from '../../../src/ui/kit/session-state';
 import { AccountMenuViewModel } from '../../../src/ui/shell/account-menu-view-model';
 import { createTestContainer } from '../../support/test-container';

@@ -137,7 +137,8 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
               variant="outline"
               disabled={!vm.canOrder}
               aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}
-              onClick={() => go(vm.addToCart(currentPath))}
+              loading={vm.adding}
+              onClick={() => void vm.addToCart(currentPath).then(go)}
             >
               <BackpackIcon aria-hidden width="18" height="18" />
               Add to Cart

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CART_EDITING, type CartEditing } from '../../../application/cart/cart-editing';
 import { ProductDetailService, type CartActionOutcome, type ProductDetail } from '../../../application/catalogue/product-detail-service';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import type { CartLine } from '../../../domain/cart/cart-line';
@@ -14,9 +15,10 @@ import {
 } from '../../../domain/catalogue/quantity';
 import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
 import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
+import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../kit/cart-notices';
+import { settled } from '../../kit/settled';
 import { Loadable } from '../../kit/loadable';
 import { LOGIN_PATH } from '../../app/paths';
-import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE } from './product-notices';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -39,14 +41,17 @@ export class ProductDetailViewModel {
   /** What the quantity box shows: may be mid-edit ('' or '0') until it is committed. */
   quantityText = String(MIN_QUANTITY);
   tab: DetailTab = 'description';
+  /** Add to Cart is on its way. */
+  adding = false;
   private readonly detail = new Loadable<ProductDetail>();
 
   constructor(
     @inject(ProductDetailService) private readonly service: ProductDetailService,
+    @inject(CART_EDITING) private readonly cart: CartEditing,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'service' | 'notifier' | 'detail'>(this, { service: false, notifier: false, detail: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'cart' | 'notifier' | 'detail'>(this, { service: false, cart: false, notifier: false, detail: false }, { autoBind: true, deep: false });
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
@@ -147,9 +152,27 @@ export class ProductDetailViewModel {
     this.setQuantity(normalizeQuantity(this.quantityText, this.maxQuantity));
   }
 
-  /** Add to Cart, said in a toast; answers where to go instead (the login page) when the shopper must log in first. */
-  addToCart(currentPath: string): string | undefined {
-    return this.act((line) => this.service.addToCart(line, currentPath), ADDED_TO_CART_NOTICE);
+  /**
+   * Add to Cart, said in a toast (or why not); answers where to go instead (the login page) when
+   * the shopper must log in first. A press while one is on its way adds nothing more.
+   */
+  async addToCart(currentPath: string): Promise<string | undefined> {
+    if (!this.product || this.adding) return undefined;
+    this.commitQuantity();
+    this.adding = true;
+    const outcome = await settled(this.cart.addFromPage({ product: this.product, size: this.size, quantity: this.quantity }, currentPath));
+    runInAction(() => (this.adding = false));
+    switch (outcome.kind) {
+      case 'added':
+        this.notifier.success(ADDED_TO_CART_NOTICE);
+        return undefined;
+      case 'login-required':
+        this.notifier.error(AUTH_REQUIRED_NOTICE);
+        return LOGIN_PATH;
+      default:
+        this.notifier.error(notAddedNotice(outcome));
+        return undefined;
+    }
   }
 
   /** Buy Now, said in a toast; answers where to go instead (the login page) when the shopper must log in first. */

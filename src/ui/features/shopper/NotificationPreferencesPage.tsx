@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { isOn, NOTIFICATION_CHANNELS, type ChannelId, type SwitchId } from '../../../domain/shopper/notification-preferences';
 import { useViewModel } from '../../app/container-context';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPrompt } from '../../kit/LoginPrompt';
 import { NotificationPreferencesViewModel } from './notification-preferences-view-model';
 import './shopper.css';
 

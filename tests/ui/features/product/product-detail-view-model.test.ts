@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CART_EDITING, type CartEditing } from '../../../../src/application/cart/cart-editing';
 import { ProductDetailViewModel } from '../../../../src/ui/features/product/product-detail-view-model';
 import { aProduct } from '../../../support/products';
 import { createTestContainer } from '../../../support/test-container';
@@ -167,7 +168,7 @@ describe('ProductDetailViewModel: quantity', () => {
 describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
   it("answers /login for a visitor, the gate keeping the path, and says 'Authentication Required'", async () => {
     const { vm, notifier, returnPath } = await loaded('1');
-    expect(vm.addToCart('/product/1')).toBe('/login');
+    expect(await vm.addToCart('/product/1')).toBe('/login');
     expect(returnPath.take()).toBe('/product/1');
     expect(vm.buyNow('/product/1')).toBe('/login');
     expect(notifier.notices).toEqual(
@@ -178,7 +179,7 @@ describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
   it('raises Added to Cart and Proceeding to Checkout for a logged-in shopper, staying here', async () => {
     const { vm, notifier, session } = await loaded('1');
     session.logIn({ phone: '9876543210', name: 'Asha' });
-    expect(vm.addToCart('/product/1')).toBeUndefined();
+    expect(await vm.addToCart('/product/1')).toBeUndefined();
     expect(vm.buyNow('/product/1')).toBeUndefined();
     expect(notifier.notices).toEqual([
       { kind: 'success', title: 'Added to Cart', description: 'Product has been added to your cart' },
@@ -190,16 +191,27 @@ describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
     const { vm, session } = await loaded('1');
     session.logIn({ phone: '9876543210', name: 'Asha' });
     vm.setQuantityText('0');
-    vm.addToCart('/product/1');
+    await vm.addToCart('/product/1');
     expect(vm.quantityText).toBe('1');
+  });
+
+  it("says 'not saved' when the cart's code cannot be fetched, and lets the shopper press again", async () => {
+    const test = createTestContainer({ products: [aProduct({ id: 1, stock: 9 })] });
+    test.container.rebind<CartEditing>(CART_EDITING).toConstantValue({ addFromPage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } as unknown as CartEditing);
+    test.session.logIn({ phone: '9876543210', name: 'Asha' });
+    const vm = test.container.get(ProductDetailViewModel);
+    await vm.load('1');
+    expect(await vm.addToCart('/product/1')).toBeUndefined();
+    expect(vm.adding).toBe(false);
+    expect(test.notifier.notices).toEqual([{ kind: 'error', title: 'Not Added to Cart', description: 'Your cart could not be saved. Please try again.' }]);
   });
 
   it('cannot order a product that is out of stock', async () => {
     const { vm, notifier } = await loaded('7', { products: [aProduct({ id: 7, stock: 0 })] });
     expect(vm.availability).toBe('Out of Stock');
     expect(vm.canOrder).toBe(false);
-    expect(vm.addToCart('/product/7')).toBeUndefined();
-    expect(notifier.notices).toEqual([]);
+    expect(await vm.addToCart('/product/7')).toBeUndefined();
+    expect(notifier.notices).toEqual([{ kind: 'error', title: 'Not Added to Cart', description: 'This product is out of stock.' }]);
   });
 
   it.each([

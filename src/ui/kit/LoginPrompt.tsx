@@ -1,8 +1,8 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LOGIN_PATH, SIGN_UP_PATH } from '../../app/paths';
-import { EmptyState } from '../../kit/EmptyState';
+import { LOGIN_PATH, SIGN_UP_PATH } from '../app/paths';
+import { EmptyState } from './EmptyState';
 
 interface LoginPromptProps {
   icon: ReactNode;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { CurrentUser } from '../../../application/ports/session-store';
-import { SessionGateService } from '../../../application/session/session-gate-service';
-import { SessionState } from '../../kit/session-state';
+import type { CurrentUser } from '../../application/ports/session-store';
+import { SessionGateService } from '../../application/session/session-gate-service';
+import { SessionState } from './session-state';
 
 /**
  * Whether a shopper is logged in, for the pages that show something else to a visitor (the cart):

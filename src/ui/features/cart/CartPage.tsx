@@ -1,0 +1,81 @@
+import { ArchiveIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Heading, Skeleton } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useService, useViewModel } from '../../app/container-context';
+import { HOME_PATH } from '../../app/paths';
+import { EmptyState } from '../../kit/EmptyState';
+import { LoginPrompt } from '../../kit/LoginPrompt';
+import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+import { CartLineItem } from './CartLineItem';
+import { CartPageViewModel, lineId } from './cart-page-view-model';
+import { OrderSummary } from './OrderSummary';
+import './cart.css';
+
+/** /cart: a visitor is asked to log in; a shopper sees their lines and the Order Summary. */
+export const CartPage = observer(function CartPage() {
+  const vm = useViewModel(CartPageViewModel);
+  const session = useService(ShopperSessionViewModel);
+  return (
+    <div className="page">
+      <Heading as="h1" size="7" mb="4">
+        My Cart
+      </Heading>
+      <CartBody vm={vm} keepReturnPath={session.keepReturnPath} />
+    </div>
+  );
+});
+
+const CartBody = observer(function CartBody({ vm, keepReturnPath }: { vm: CartPageViewModel; keepReturnPath: (path: string) => void }) {
+  switch (vm.status) {
+    case 'logged-out':
+      return (
+        <LoginPrompt icon={<LockClosedIcon width={28} height={28} />} title="Missing Cart Items?" keepReturnPath={keepReturnPath}>
+          Login to see the items you added previously.
+        </LoginPrompt>
+      );
+    case 'empty':
+      return (
+        <EmptyState
+          icon={<ArchiveIcon width={28} height={28} />}
+          title="Your cart is empty"
+          action={
+            <Button asChild size="3">
+              <Link to={HOME_PATH}>Continue Shopping</Link>
+            </Button>
+          }
+        >
+          Add items to it now.
+        </EmptyState>
+      );
+    case 'error':
+      return (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>
+            Your cart could not be loaded.{' '}
+            <Button variant="ghost" size="1" onClick={vm.retry}>
+              Try again
+            </Button>
+          </Callout.Text>
+        </Callout.Root>
+      );
+    case 'loading':
+      return (
+        <div className="cart-layout" aria-busy>
+          <Skeleton height="140px" />
+          <Skeleton height="220px" />
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {vm.lines.map((view) => (
+              <CartLineItem key={lineId(view.line)} vm={vm} view={view} />
+            ))}
+          </ul>
+          {vm.summary && <OrderSummary summary={vm.summary} canCheckout={vm.canCheckout} onCheckout={vm.proceedToCheckout} />}
+        </div>
+      );
+  }
+});

@@ -1,0 +1,119 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { CART_EDITING, type CartEditing, type CartEditOutcome } from '../../../application/cart/cart-editing';
+import { CartViewService, type CartView, type CartLineView } from '../../../application/cart/cart-view-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import type { LineKey } from '../../../domain/cart/cart-edit';
+import type { Size } from '../../../domain/catalogue/size';
+import { CartState } from '../../kit/cart-state';
+import { CHECKOUT_NOTICE, notChangedNotice } from '../../kit/cart-notices';
+import { settled } from '../../kit/settled';
+import { Loadable } from '../../kit/loadable';
+import { SessionState } from '../../kit/session-state';
+
+
+export type CartPageStatus = 'logged-out' | 'loading' | 'empty' | 'ready' | 'error';
+
+/** A line's key as text: the page's React key and the busy set's entry. */
+export const lineId = (key: LineKey) => `${key.productId}-${key.size}`;
+
+/**
+ * /cart: the shopper's lines against the catalogue as it is now, their Order Summary, and each
+ * line's changes. The lines come from the one CartState, so the page follows a change made in
+ * another tab as the header's count does.
+ */
+@injectable()
+export class CartPageViewModel {
+  private readonly view = new Loadable<CartView>();
+  /** The lines with a change on its way: their controls wait. */
+  busy = new Set<string>();
+  private stopFollowing: () => void = () => {};
+
+  constructor(
+    @inject(CartState) private readonly cart: CartState,
+    @inject(SessionState) private readonly session: SessionState,
+    @inject(CART_EDITING) private readonly service: CartEditing,
+    @inject(CartViewService) private readonly views: CartViewService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'cart' | 'session' | 'service' | 'views' | 'notifier' | 'view' | 'stopFollowing'>(
+      this,
+      { cart: false, session: false, service: false, views: false, notifier: false, view: false, stopFollowing: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Follows the cart while the page is shown (until dispose). */
+  start(): void {
+    this.stopFollowing = reaction(
+      () => this.cart.lines,
+      (lines) => void this.view.load(() => this.views.view(lines)),
+      { fireImmediately: true },
+    );
+  }
+
+  dispose(): void {
+    this.stopFollowing();
+    this.view.cancel();
+  }
+
+  get status(): CartPageStatus {
+    if (!this.session.loggedIn) return 'logged-out';
+    if (this.cart.status === 'unavailable') return 'error';
+    if (this.cart.status === 'loading') return 'loading';
+    if (this.cart.lines.length === 0) return 'empty';
+    if (this.view.status === 'error') return 'error';
+    return this.view.value ? 'ready' : 'loading';
+  }
+
+  get lines(): readonly CartLineView[] {
+    return this.view.value?.lines ?? [];
+  }
+
+  get summary(): CartView['summary'] | undefined {
+    return this.view.value?.summary;
+  }
+
+  /** Whether something can be bought: Proceed to Checkout waits otherwise. */
+  get canCheckout(): boolean {
+    return (this.summary?.buyableItems ?? 0) > 0;
+  }
+
+  isBusy(key: LineKey): boolean {
+    return this.busy.has(lineId(key));
+  }
+
+  setQuantity(key: LineKey, quantity: number): Promise<void> {
+    return this.edit(key, () => this.service.setQuantity(key, quantity));
+  }
+
+  changeSize(key: LineKey, size: Size): Promise<void> {
+    return this.edit(key, () => this.service.changeSize(key, size));
+  }
+
+  remove(key: LineKey): Promise<void> {
+    return this.edit(key, () => this.service.remove(key));
+  }
+
+  /** Try again, after the cart or the catalogue could not be read. */
+  retry(): void {
+    void this.cart.refresh();
+    void this.view.load(() => this.views.view(this.cart.lines));
+  }
+
+  proceedToCheckout(): void {
+    this.notifier.success(CHECKOUT_NOTICE);
+  }
+
+  private async edit(key: LineKey, change: () => Promise<CartEditOutcome>): Promise<void> {
+    const id = lineId(key);
+    if (this.busy.has(id)) return;
+    this.busy.add(id);
+    const outcome = await settled(change());
+    runInAction(() => this.busy.delete(id));
+    if (outcome.kind === 'changed' || outcome.kind === 'login-required') return;
+    this.notifier.error(notChangedNotice(outcome));
+    // What was refused may be because the cart or the catalogue moved on: show them as they are.
+    void this.cart.refresh();
+  }
+}
