@@ -2,10 +2,11 @@ import { accountsModule } from './modules/accounts.module';
 import { adminModule } from './modules/admin.module';
 import { cartModule } from './modules/cart.module';
 import { catalogueModule } from './modules/catalogue.module';
+import { checkoutModule } from './modules/checkout.module';
 import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { shopperModule } from './modules/shopper.module';
 import { supportModule } from './modules/support.module';
 
 /** Every feature area's module: each binds its ports for the chosen backend. */
-export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, cartModule, supportModule];
+export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, cartModule, checkoutModule, supportModule];

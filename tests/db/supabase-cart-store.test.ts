@@ -1,13 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartStore } from '../../src/application/ports/cart-store';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { SupabaseCartStore } from '../../src/adapters/supabase/supabase-cart-store';
 import type { StoredCartLine } from '../../src/domain/cart/cart-line';
-import type { StoredCart } from '../../src/domain/cart/stored-cart';
 import { ASHA, NOBODY, RAVI, cartStoreContract } from '../adapters/cart-store.contract';
 import { seedAccounts, seedOtherShoppers } from './support/catalogue-fixture';
-import { SHOPPER_ID, anon, otherShopper, shopper, thirdShopper, type Actor } from './support/database';
+import { SHOPPER_ID, anon, otherShopper, shopper, thirdShopper } from './support/database';
+import { oneSessionPerOwner } from './support/one-session-per-owner';
 import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
 
 // Carts through supabase-js and PostgREST. Only this file writes the API database's carts table,
@@ -24,39 +23,9 @@ afterAll(() => db.end());
 const emptyTable = () => db.query('truncate public.carts');
 const rows = async () => (await db.query('select user_id, lines from public.carts order by user_id')).rows;
 
-/**
- * The contract's shoppers, each signed in on a client of their own: the Supabase store keys by the
- * session (as the app has it, one shopper per browser), the contract by owner.
- */
-class OneSessionPerOwner implements CartStore {
-  private readonly stores: ReadonlyMap<string, CartStore>;
-
-  constructor(accounts: Record<string, Actor>) {
-    this.stores = new Map(Object.entries(accounts).map(([owner, actor]) => [owner, new SupabaseCartStore(supabaseAs(actor))]));
-  }
-
-  read(owner: string): Promise<StoredCart> {
-    return this.storeOf(owner).read(owner);
-  }
-
-  save(owner: string, lines: readonly StoredCartLine[]): Promise<void> {
-    return this.storeOf(owner).save(owner, lines);
-  }
-
-  watch(owner: string, listener: () => void): Promise<() => void> {
-    return this.storeOf(owner).watch(owner, listener);
-  }
-
-  private storeOf(owner: string): CartStore {
-    const store = this.stores.get(owner);
-    if (!store) throw new Error(`No account for ${owner} in this test.`);
-    return store;
-  }
-}
-
 cartStoreContract('SupabaseCartStore (PostgREST, one shopper per client)', async () => {
   await emptyTable();
-  return new OneSessionPerOwner({ [ASHA]: shopper, [RAVI]: otherShopper, [NOBODY]: thirdShopper });
+  return oneSessionPerOwner({ [ASHA]: shopper, [RAVI]: otherShopper, [NOBODY]: thirdShopper }, (client) => new SupabaseCartStore(client));
 });
 
 const TEE: StoredCartLine = { productId: 1, size: 'M', quantity: 2, priceWhenAdded: 499 };

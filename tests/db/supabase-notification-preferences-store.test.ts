@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { SupabaseNotificationPreferencesStore } from '../../src/adapters/supabase/supabase-notification-preferences-store';
-import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch, type NotificationPreferences } from '../../src/domain/shopper/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
 import { notificationPreferencesStoreContract } from '../adapters/notification-preferences-store.contract';
 import { seedAccounts, seedOtherShoppers } from './support/catalogue-fixture';
-import { SHOPPER_ID, anon, otherShopper, shopper, thirdShopper, type Actor } from './support/database';
+import { SHOPPER_ID, anon, otherShopper, shopper, thirdShopper } from './support/database';
+import { oneSessionPerOwner } from './support/one-session-per-owner';
 import { connectToApiDatabase, supabaseAs } from './support/postgrest';
 
 // Notification preferences through supabase-js and PostgREST. Only this file writes the API
@@ -22,35 +22,9 @@ afterAll(() => db.end());
 
 const emptyTable = () => db.query('truncate public.notification_preferences');
 
-/**
- * The contract's shoppers, each signed in on a client of their own: the Supabase store keys by the
- * session (as the app has it, one shopper per browser), the contract by phone.
- */
-class OneSessionPerPhone implements NotificationPreferencesStore {
-  private readonly stores: ReadonlyMap<string, NotificationPreferencesStore>;
-
-  constructor(accounts: Record<string, Actor>) {
-    this.stores = new Map(Object.entries(accounts).map(([phone, actor]) => [phone, new SupabaseNotificationPreferencesStore(supabaseAs(actor))]));
-  }
-
-  read(phone: string): Promise<NotificationPreferences | undefined> {
-    return this.storeOf(phone).read(phone);
-  }
-
-  save(phone: string, preferences: NotificationPreferences): Promise<void> {
-    return this.storeOf(phone).save(phone, preferences);
-  }
-
-  private storeOf(phone: string): NotificationPreferencesStore {
-    const store = this.stores.get(phone);
-    if (!store) throw new Error(`No account for ${phone} in this test.`);
-    return store;
-  }
-}
-
 notificationPreferencesStoreContract('SupabaseNotificationPreferencesStore (PostgREST, one shopper per client)', async () => {
   await emptyTable();
-  return new OneSessionPerPhone({ '9876543210': shopper, '9123456780': otherShopper, '9000000000': thirdShopper });
+  return oneSessionPerOwner({ '9876543210': shopper, '9123456780': otherShopper, '9000000000': thirdShopper }, (client) => new SupabaseNotificationPreferencesStore(client));
 });
 
 const changed = withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'email', 'recommendations', true);

@@ -55,6 +55,10 @@ import { CART_EDITING, type CartEditing } from '../../src/application/cart/cart-
 import { CartEditor } from '../../src/application/cart/cart-editor';
 import { CART_STORE, type CartStore } from '../../src/application/ports/cart-store';
 import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
+import { ADDRESS_BOOK, type AddressBook } from '../../src/application/ports/address-book';
+import { ID_SOURCE, type IdSource } from '../../src/application/ports/id-source';
+import { MemoryAddressBook } from '../../src/adapters/memory/memory-address-book';
+import { RandomUuidSource } from '../../src/adapters/browser/random-uuid-source';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNotifier } from './recording-notifier';
 
@@ -89,6 +93,7 @@ export interface TestContainer {
   // --- end support chat and location prompt ---
   notificationPreferences: MemoryNotificationPreferencesStore;
   cart: MemoryCartStore;
+  addressBook: MemoryAddressBook;
 }
 
 /** The browser the tests' admin signs in from. */
@@ -137,7 +142,11 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind(CartReader).toSelf().inSingletonScope();
   container.bind<CartEditing>(CART_EDITING).to(CartEditor);
   container.bind(CartState).toSelf().inSingletonScope();
-  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart };
+  const addressBook = new MemoryAddressBook();
+  container.bind<AddressBook>(ADDRESS_BOOK).toConstantValue(addressBook);
+  // Repeatable UUIDs: a seed of its own, so that the second factor's secrets stay as they were.
+  container.bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource(new SeededRandomSource(0x1d5)));
+  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook };
 }
 
 // --- admin panel (not accounts): the admin's own ports, kept in one block ---

@@ -8,5 +8,6 @@ export { SupabaseAdminSignInLog } from '../../adapters/supabase/supabase-admin-s
 export { SupabaseMigrationTarget } from '../../adapters/supabase/supabase-migration-target';
 export { SupabaseNotificationPreferencesStore } from '../../adapters/supabase/supabase-notification-preferences-store';
 export { SupabaseCartStore } from '../../adapters/supabase/supabase-cart-store';
+export { SupabaseAddressBook } from '../../adapters/supabase/supabase-address-book';
 // The name the authenticator app shows beside the code (its module brings otpauth: not in the first load).
 export { TOTP_ISSUER } from '../../domain/accounts/totp';

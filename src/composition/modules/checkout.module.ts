@@ -1,0 +1,33 @@
+import type { Bind } from 'inversify';
+import { RandomUuidSource } from '../../adapters/browser/random-uuid-source';
+import { ADDRESS_BOOK, type AddressBook } from '../../application/ports/address-book';
+import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
+import { deferred } from '../deferred';
+import { featureModule } from '../feature-module';
+import { supabaseAdapters } from '../supabase/adapter-code';
+
+const code = () => import('./checkout.adapters');
+
+/** Every backend's ids are the browser's UUIDs: the Supabase table's uuid key takes them as they are. */
+function bindIds(bind: Bind): void {
+  bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource());
+}
+
+/**
+ * The checkout's ports: the shopper's saved delivery addresses. The book's code loads at its first
+ * read, with the page that shows them.
+ */
+export const checkoutModule = featureModule({
+  memory: (bind) => {
+    bindIds(bind);
+    bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).MemoryAddressBook()));
+  },
+  local: (bind, { window, logger }) => {
+    bindIds(bind);
+    bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).LocalAddressBook(window.localStorage, logger)));
+  },
+  supabase: (bind, { client }) => {
+    bindIds(bind);
+    bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseAddressBook(client)));
+  },
+});
