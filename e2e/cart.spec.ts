@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
 import { ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, toastsGone } from './account-helpers';
 import { SEED, storeCatalogue } from './browse-helpers';
+import { addToCart, cartLink, orderSummary } from './cart-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const TEE_TITLE = 'Classic Crew Neck Cotton T-Shirt';
@@ -16,17 +17,6 @@ async function logIn(page: Page): Promise<void> {
   await page.goto('/login');
   await logInWith(page, ASHA.name, ASHA.password);
   await expect(page).toHaveURL(/\/$/, HASH_WAIT);
-}
-
-const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
-const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-/** On the product page: this size, this many, Add to Cart. */
-async function addToCart(page: Page, size: string, quantity: number): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByRole('radiogroup', { name: /Size/ }).getByRole('radio', { name: size, exact: true }).click();
-  await main.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
-  await main.getByRole('button', { name: 'Add to Cart' }).click();
 }
 
 test('cart: a shopper adds two sizes, sees the count and the Order Summary in rupees, changes a quantity, removes a line, and finds it all after a reload', async ({ page }) => {
@@ -47,26 +37,26 @@ test('cart: a shopper adds two sizes, sees the count and the Order Summary in ru
   const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.first().getByRole('link', { name: TEE_TITLE })).toHaveAttribute('href', '/product/1');
-  await expect(summary(page)).toContainText('Subtotal (3 items)');
-  await expect(summary(page)).toContainText('₹897');
-  await expect(summary(page)).toContainText('DeliveryFree');
+  await expect(orderSummary(page)).toContainText('Subtotal (3 items)');
+  await expect(orderSummary(page)).toContainText('₹897');
+  await expect(orderSummary(page)).toContainText('DeliveryFree');
   await toastsGone(page);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: `Remove ${TEE_TITLE}, size L` }).click();
   await expect(lines).toHaveCount(1);
-  await expect(summary(page)).toContainText('Subtotal (1 item)₹299');
-  await expect(summary(page)).toContainText('Delivery₹49');
-  await expect(summary(page)).toContainText('Add ₹200 more for free delivery.');
-  await expect(summary(page)).toContainText('Total₹348');
+  await expect(orderSummary(page)).toContainText('Subtotal (1 item)₹299');
+  await expect(orderSummary(page)).toContainText('Delivery₹49');
+  await expect(orderSummary(page)).toContainText('Add ₹200 more for free delivery.');
+  await expect(orderSummary(page)).toContainText('Total₹348');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
   await page.getByRole('button', { name: `One more ${TEE_TITLE}` }).click();
-  await expect(summary(page)).toContainText('Subtotal (2 items)₹598');
-  await expect(summary(page)).toContainText('DeliveryFree');
+  await expect(orderSummary(page)).toContainText('Subtotal (2 items)₹598');
+  await expect(orderSummary(page)).toContainText('DeliveryFree');
 
   await page.reload();
-  await expect(summary(page)).toContainText('Subtotal (2 items)₹598');
+  await expect(orderSummary(page)).toContainText('Subtotal (2 items)₹598');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await expectAccessible(page);
 });
@@ -85,7 +75,7 @@ test('cart: Add to Cart says why it refuses more than is left, and a line says w
   await storeCatalogue(page, catalogue(2, 249));
   await page.goto('/cart');
   await expect(page.getByText('Price dropped from ₹299')).toBeVisible();
-  await expect(summary(page)).toContainText('Subtotal (2 items)₹498');
+  await expect(orderSummary(page)).toContainText('Subtotal (2 items)₹498');
 });
 
 test('cart: a cart stored in a corrupted shape is dropped with a notice, and the page still works', ANY_WIDTH, async ({ page }) => {
@@ -111,5 +101,5 @@ test('cart: what one tab adds, the other tab counts at once', ANY_WIDTH, async (
   await page.goto('/product/1');
   await addToCart(page, 'XL', 3);
   await expect(cartLink(other)).toHaveAccessibleName('Cart, 3 items');
-  await expect(summary(other)).toContainText('Subtotal (3 items)₹897');
+  await expect(orderSummary(other)).toContainText('Subtotal (3 items)₹897');
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { expectToast, HASH_WAIT, logInWith, typeCode } from '../account-helpers';
+import { addToCart, orderSummary } from '../cart-helpers';
 import { fillProduct, productDialog, showSection, tableTitles } from '../admin-helpers';
 import { expect, expectAccessible, test } from '../fixtures';
 import { newName, newPhone } from '../../tests/support/new-accounts';
@@ -215,19 +216,15 @@ test('a project that does not answer: the store says it is unreachable, and Try 
 test('cart: a shopper who signed up adds two sizes; the cart is their row in the project and is there after a reload', async ({ page }) => {
   const phone = await signUp(page, 'Shopper');
   await page.goto('/product/1');
-  const main = page.getByRole('main');
-  await main.getByRole('radiogroup', { name: /Size/ }).getByRole('radio', { name: 'S', exact: true }).click();
-  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page, 'S', 1);
   await expectToast(page, 'Added to Cart', 'Product has been added to your cart');
-  await main.getByRole('radiogroup', { name: /Size/ }).getByRole('radio', { name: 'L', exact: true }).click();
-  await main.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page, 'L', 2);
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   const rows = `select count(*) from public.carts c join public.profiles p on p.id = c.user_id where p.phone = $1 and jsonb_array_length(c.lines) = 2`;
   expect(await count(rows, [phone])).toBe(1);
 
   await page.goto('/cart');
-  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const summary = orderSummary(page);
   await expect(summary).toContainText('Subtotal (3 items)₹1,497');
   await page.reload();
   await expect(summary).toContainText('Subtotal (3 items)₹1,497');

@@ -97,8 +97,9 @@ export class CartPageViewModel {
 
   /** Try again, after the cart or the catalogue could not be read. */
   retry(): void {
-    void this.cart.refresh();
-    void this.view.load(() => this.views.view(this.cart.lines));
+    // A cart read again reloads the view through the reaction on its lines: once, not twice.
+    if (this.cart.status === 'unavailable') void this.cart.refresh();
+    else void this.view.load(() => this.views.view(this.cart.lines));
   }
 
   proceedToCheckout(): void {
