@@ -59,6 +59,8 @@ import { ADDRESS_BOOK, type AddressBook } from '../../src/application/ports/addr
 import { ID_SOURCE, type IdSource } from '../../src/application/ports/id-source';
 import { MemoryAddressBook } from '../../src/adapters/memory/memory-address-book';
 import { RandomUuidSource } from '../../src/adapters/browser/random-uuid-source';
+import { ORDER_BOOK, type OrderBook } from '../../src/application/ports/order-book';
+import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNotifier } from './recording-notifier';
 
@@ -94,6 +96,8 @@ export interface TestContainer {
   notificationPreferences: MemoryNotificationPreferencesStore;
   cart: MemoryCartStore;
   addressBook: MemoryAddressBook;
+  /** Over `products`' stock. */
+  orders: MemoryOrderBook;
 }
 
 /** The browser the tests' admin signs in from. */
@@ -146,7 +150,9 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<AddressBook>(ADDRESS_BOOK).toConstantValue(addressBook);
   // Repeatable UUIDs: a seed of its own, so that the second factor's secrets stay as they were.
   container.bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource(new SeededRandomSource(0x1d5)));
-  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook };
+  const orders = new MemoryOrderBook(parts.products);
+  container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
+  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders };
 }
 
 // --- admin panel (not accounts): the admin's own ports, kept in one block ---

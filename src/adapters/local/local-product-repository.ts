@@ -2,7 +2,7 @@ import type { ProductRepository } from '../../application/ports/product-reposito
 import type { Logger } from '../../application/ports/logger';
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
+import { nextProductId, upsertProduct, withStock } from '../../domain/catalogue/product-list';
 import { InMemoryProductQueries } from '../memory/in-memory-product-queries';
 import { readItem, writeItem } from './guarded-storage';
 
@@ -44,6 +44,16 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
 
   async remove(id: number): Promise<void> {
     this.write((await this.load()).filter((p) => p.id !== id));
+  }
+
+  /** The catalogue as stored now, read afresh (another tab may have sold the stock since): the order book's StockKeeper. */
+  async current(): Promise<readonly Product[]> {
+    this.invalidate();
+    return this.load();
+  }
+
+  async setStock(stock: ReadonlyMap<number, number>): Promise<void> {
+    this.write(withStock(await this.load(), stock));
   }
 
   /** Forgets the cached list, e.g. after another tab changed the storage. */

@@ -1,7 +1,7 @@
 import type { ProductRepository } from '../../application/ports/product-repository';
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
+import { nextProductId, upsertProduct, withStock } from '../../domain/catalogue/product-list';
 import { InMemoryProductQueries } from './in-memory-product-queries';
 
 /** The catalogue held in memory: for tests, benchmarks and demos. */
@@ -30,5 +30,14 @@ export class MemoryProductRepository extends InMemoryProductQueries implements P
 
   async remove(id: number): Promise<void> {
     this.products = this.products.filter((p) => p.id !== id);
+  }
+
+  /** The catalogue now: the order book's StockKeeper. */
+  async current(): Promise<readonly Product[]> {
+    return this.products;
+  }
+
+  async setStock(stock: ReadonlyMap<number, number>): Promise<void> {
+    this.products = withStock(this.products, stock);
   }
 }

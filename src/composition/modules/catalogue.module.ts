@@ -2,14 +2,18 @@ import { PRODUCT_REPOSITORY, type ProductRepository } from '../../application/po
 import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../adapters/local/local-product-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { seedProducts } from '../../domain/catalogue/seed-products';
+import type { StockKeeper } from '../../adapters/memory/catalogue-order-book';
 import { deferred } from '../deferred';
+import { STOCK_KEEPER } from '../stock-keeper';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';
 
 /** The catalogue: every storefront page reads it, so the browser backends' adapters come with the first load. */
 export const catalogueModule = featureModule({
   memory: (bind) => {
-    bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(new MemoryProductRepository(seedProducts(Math.random)));
+    const products = new MemoryProductRepository(seedProducts(Math.random));
+    bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(products);
+    bind<StockKeeper>(STOCK_KEEPER).toConstantValue(products);
   },
   local: (bind, { window, logger }) => {
     const products = new LocalProductRepository(window.localStorage, () => seedProducts(Math.random), logger);
@@ -18,6 +22,7 @@ export const catalogueModule = featureModule({
       if (event.key === PRODUCT_STORAGE_KEY || event.key === null) products.invalidate();
     });
     bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(products);
+    bind<StockKeeper>(STOCK_KEEPER).toConstantValue(products);
   },
   supabase: (bind, { client, logger }) => {
     // With the logger: rows the store cannot show (an unknown category, no image) are warned about.

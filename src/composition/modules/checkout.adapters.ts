@@ -1,3 +1,5 @@
 // The checkout's adapters in the browser backends, one chunk (./checkout.module.ts defers them).
 export { LocalAddressBook } from '../../adapters/local/local-address-book';
 export { MemoryAddressBook } from '../../adapters/memory/memory-address-book';
+export { LocalOrderBook } from '../../adapters/local/local-order-book';
+export { MemoryOrderBook } from '../../adapters/memory/memory-order-book';

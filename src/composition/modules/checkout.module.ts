@@ -2,7 +2,10 @@ import type { Bind } from 'inversify';
 import { RandomUuidSource } from '../../adapters/browser/random-uuid-source';
 import { ADDRESS_BOOK, type AddressBook } from '../../application/ports/address-book';
 import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
+import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
+import type { StockKeeper } from '../../adapters/memory/catalogue-order-book';
 import { deferred } from '../deferred';
+import { STOCK_KEEPER } from '../stock-keeper';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';
 
@@ -14,20 +17,33 @@ function bindIds(bind: Bind): void {
 }
 
 /**
- * The checkout's ports: the shopper's saved delivery addresses. The book's code loads at its first
+ * The checkout's ports: the shopper's saved delivery addresses and their orders. The book's code loads at its first
  * read, with the page that shows them.
  */
 export const checkoutModule = featureModule({
   memory: (bind) => {
     bindIds(bind);
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).MemoryAddressBook()));
+    bind<OrderBook>(ORDER_BOOK)
+      .toDynamicValue((context) => {
+        const stock = context.get<StockKeeper>(STOCK_KEEPER);
+        return deferred<OrderBook>(async () => new (await code()).MemoryOrderBook(stock));
+      })
+      .inSingletonScope();
   },
   local: (bind, { window, logger }) => {
     bindIds(bind);
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).LocalAddressBook(window.localStorage, logger)));
+    bind<OrderBook>(ORDER_BOOK)
+      .toDynamicValue((context) => {
+        const stock = context.get<StockKeeper>(STOCK_KEEPER);
+        return deferred<OrderBook>(async () => new (await code()).LocalOrderBook(window.localStorage, stock, logger));
+      })
+      .inSingletonScope();
   },
   supabase: (bind, { client }) => {
     bindIds(bind);
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseAddressBook(client)));
+    bind<OrderBook>(ORDER_BOOK).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseOrderBook(client)));
   },
 });

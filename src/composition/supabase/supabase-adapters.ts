@@ -9,5 +9,6 @@ export { SupabaseMigrationTarget } from '../../adapters/supabase/supabase-migrat
 export { SupabaseNotificationPreferencesStore } from '../../adapters/supabase/supabase-notification-preferences-store';
 export { SupabaseCartStore } from '../../adapters/supabase/supabase-cart-store';
 export { SupabaseAddressBook } from '../../adapters/supabase/supabase-address-book';
+export { SupabaseOrderBook } from '../../adapters/supabase/supabase-order-book';
 // The name the authenticator app shows beside the code (its module brings otpauth: not in the first load).
 export { TOTP_ISSUER } from '../../domain/accounts/totp';

@@ -1,4 +1,5 @@
 import { CANCELLATION } from '../policies/shop-policies';
+import { paymentStateAfterCancel, type Order } from './order';
 import type { OrderStatus } from './order-status';
 
 export type ShopperCancelCheck =
@@ -15,4 +16,42 @@ export function shopperMayCancel(order: { readonly status: OrderStatus; readonly
   const until = order.placedAt + CANCELLATION.selfServiceHours * 60 * 60 * 1000;
   if (now >= until) return { kind: 'refused', reason: `Orders can be cancelled within ${CANCELLATION.selfServiceHours} hours of ordering. Please contact Customer Care.` };
   return { kind: 'allowed', until };
+}
+
+/** The reasons the cancel dialog offers; 'Other' lets the shopper write their own. */
+export const CANCEL_REASONS = ['Ordered by mistake', 'Found a better price elsewhere', 'Delivery is too late', 'Want to change size or address', 'Other'] as const;
+
+export const CANCEL_REASON_MAX_LENGTH = 200;
+export const CANCEL_REASON_REQUIRED = 'Tell us why you are cancelling';
+export const CANCEL_REASON_TOO_LONG = `The reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`;
+
+/** The reason as kept (trimmed), or what is wrong with it. */
+export function checkCancelReason(reason: unknown): { readonly kind: 'ok'; readonly reason: string } | { readonly kind: 'invalid'; readonly message: string } {
+  const trimmed = typeof reason === 'string' ? reason.trim() : '';
+  if (trimmed === '') return { kind: 'invalid', message: CANCEL_REASON_REQUIRED };
+  if (trimmed.length > CANCEL_REASON_MAX_LENGTH) return { kind: 'invalid', message: CANCEL_REASON_TOO_LONG };
+  return { kind: 'ok', reason: trimmed };
+}
+
+export type ShopperCancellation =
+  /** The order as cancelled, and the stock each product gets back. */
+  | { readonly kind: 'cancelled'; readonly order: Order; readonly restock: ReadonlyMap<number, number> }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+/** The shopper's cancellation of `order` at `at` for `reason` (already checked), if the policy allows it. */
+export function cancelByShopper(order: Order, reason: string, at: number): ShopperCancellation {
+  const check = shopperMayCancel(order, at);
+  if (check.kind === 'refused') return check;
+  const restock = new Map<number, number>();
+  for (const line of order.lines) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
+  return {
+    kind: 'cancelled',
+    order: {
+      ...order,
+      status: 'Cancelled',
+      payment: { ...order.payment, state: paymentStateAfterCancel(order.payment.state) },
+      history: [...order.history, { status: 'Cancelled', at, by: 'shopper', note: reason }],
+    },
+    restock,
+  };
 }

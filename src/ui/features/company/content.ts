@@ -1,3 +1,4 @@
+import { SHOP_IDENTITY } from '../../../domain/orders/shop-identity';
 import { SUPPORT } from '../../../domain/policies/shop-policies';
 
 // The company pages' words and sample data, in one place: the pages only lay them out.
@@ -20,7 +21,7 @@ export const TEAM = [
   { name: 'Karan Mehta', role: 'Customer Experience Lead' },
 ] as const;
 
-export const CONTACT_ADDRESS = ['Fashion Zone Retail Pvt. Ltd.', '4th Floor, Residency Towers', 'MG Road, Bengaluru 560001'];
+export const CONTACT_ADDRESS = [SHOP_IDENTITY.legalName, ...SHOP_IDENTITY.addressLines];
 
 export const CONTACT_FAQ = [
   {

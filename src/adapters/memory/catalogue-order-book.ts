@@ -1,0 +1,133 @@
+import type { CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
+import type { Product } from '../../domain/catalogue/product';
+import { cancelByShopper } from '../../domain/orders/cancellation';
+import { newestFirst, newOrder, type Order } from '../../domain/orders/order';
+import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
+import { decideOrder, type OrderRequest } from '../../domain/orders/order-request';
+import type { StoredOrder } from '../../domain/orders/stored-order';
+
+/** The catalogue's side of an order in a browser backend: the products as stored now, and their stock set. */
+export interface StockKeeper {
+  /** The catalogue as stored now (never a copy cached before another tab's change). */
+  current(): Promise<readonly Product[]>;
+  /** Sets each product's stock; a product no longer there is skipped. One write: all of it or nothing. */
+  setStock(stock: ReadonlyMap<number, number>): Promise<void>;
+}
+
+/**
+ * Every shopper's orders as a browser backend keeps them: the last order number and invoice number
+ * of each financial year given, and each shopper's orders as stored (unread: one that cannot be read
+ * is kept as it is, never written over).
+ */
+export interface OrdersRecord {
+  readonly sequence: number;
+  readonly invoices: Readonly<Record<string, number>>;
+  readonly byOwner: Readonly<Record<string, readonly unknown[]>>;
+}
+
+export const NO_ORDERS: OrdersRecord = { sequence: 0, invoices: {}, byOwner: {} };
+
+export interface OrdersRecordStore {
+  /** Throws when what is stored cannot be read: an order book that cannot be read refuses, never starts afresh. */
+  load(): OrdersRecord;
+  /** Throws StorageWriteError when refused; the record is then as it was. */
+  save(record: OrdersRecord): void;
+}
+
+/**
+ * The order book of the memory and local backends: the catalogue's stock and the orders record,
+ * changed together. Placing decides with the domain's rule on the catalogue as stored now, takes the
+ * stock, then saves the order; if the order cannot be saved the stock is put back. The caller runs
+ * each place and cancel under the cross-tab lock, so that no other tab reads the stock in between.
+ */
+export class CatalogueOrderBook implements OrderBook {
+  constructor(
+    private readonly catalogue: StockKeeper,
+    private readonly records: OrdersRecordStore,
+    private readonly readOrder: (raw: unknown) => StoredOrder | undefined,
+  ) {}
+
+  async place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
+    const record = this.records.load();
+    const earlier = this.ordersOf(record, owner).find((order) => order.key === request.idempotencyKey);
+    if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true };
+
+    const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
+    const decision = decideOrder(request, (id) => products.get(id));
+    if (decision.kind !== 'accepted') return decision;
+
+    const year = financialYear(at);
+    const invoices = (record.invoices[year] ?? 0) + 1;
+    const order = newOrder({
+      number: orderNumber(record.sequence + 1),
+      invoiceNumber: invoiceNumber(at, invoices),
+      placedAt: at,
+      lines: decision.lines,
+      totals: decision.totals,
+      address: request.address,
+      deliveryOption: request.deliveryOption,
+      estimatedDate: request.estimatedDate,
+      paymentMethod: request.paymentMethod,
+    });
+    const stored: StoredOrder = { ...order, key: request.idempotencyKey };
+    await this.withStock(decision.stock, products, () =>
+      this.records.save({
+        sequence: record.sequence + 1,
+        invoices: { ...record.invoices, [year]: invoices },
+        byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
+      }),
+    );
+    return { kind: 'placed', order, replayed: false };
+  }
+
+  async list(owner: string): Promise<readonly Order[]> {
+    return this.ordersOf(this.records.load(), owner).map(withoutKey).sort(newestFirst);
+  }
+
+  async find(owner: string, number: string): Promise<Order | undefined> {
+    const order = this.ordersOf(this.records.load(), owner).find((candidate) => candidate.number === number);
+    return order && withoutKey(order);
+  }
+
+  async cancel(owner: string, number: string, reason: string, at: number): Promise<CancelResult> {
+    const record = this.records.load();
+    const raw = record.byOwner[owner] ?? [];
+    const index = raw.findIndex((item) => this.readOrder(item)?.number === number);
+    if (index === -1) return { kind: 'not-found' };
+    const stored = this.readOrder(raw[index])!;
+    const cancellation = cancelByShopper(withoutKey(stored), reason, at);
+    if (cancellation.kind === 'refused') return cancellation;
+
+    const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
+    const restocked = new Map<number, number>();
+    for (const [id, quantity] of cancellation.restock) {
+      const stock = products.get(id)?.stock;
+      if (stock !== undefined) restocked.set(id, stock + quantity);
+    }
+    const changed = [...raw];
+    changed[index] = { ...cancellation.order, key: stored.key };
+    await this.withStock(restocked, products, () => this.records.save({ ...record, byOwner: { ...record.byOwner, [owner]: changed } }));
+    return { kind: 'cancelled', order: cancellation.order };
+  }
+
+  /** Sets the stock, then saves; a save that fails puts the stock back as it was, and rethrows. */
+  private async withStock(stock: ReadonlyMap<number, number>, before: ReadonlyMap<number, Product>, save: () => void): Promise<void> {
+    if (stock.size > 0) await this.catalogue.setStock(stock);
+    try {
+      save();
+    } catch (error) {
+      const previous = new Map([...stock.keys()].map((id) => [id, before.get(id)!.stock!]));
+      if (previous.size > 0) await this.catalogue.setStock(previous);
+      throw error;
+    }
+  }
+
+  private ordersOf(record: OrdersRecord, owner: string): StoredOrder[] {
+    return (record.byOwner[owner] ?? []).flatMap((raw) => this.readOrder(raw) ?? []);
+  }
+}
+
+function withoutKey(stored: StoredOrder): Order {
+  const { key: _key, ...order } = stored;
+  return order;
+}

@@ -1,0 +1,22 @@
+import type { StoredOrder } from '../../domain/orders/stored-order';
+import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type StockKeeper } from './catalogue-order-book';
+
+/**
+ * The orders held in memory, beside a memory catalogue's stock: for tests, benchmarks and demos.
+ * What is saved is a copy, so that no caller changes a stored order in place.
+ */
+export class MemoryOrderBook extends CatalogueOrderBook {
+  constructor(catalogue: StockKeeper) {
+    let record: OrdersRecord = NO_ORDERS;
+    super(
+      catalogue,
+      {
+        load: () => record,
+        save: (next) => {
+          record = structuredClone(next);
+        },
+      },
+      (raw) => raw as StoredOrder,
+    );
+  }
+}

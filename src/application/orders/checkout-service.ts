@@ -1,0 +1,209 @@
+import { inject, injectable } from 'inversify';
+import type { StoredCartLine } from '../../domain/cart/cart-line';
+import type { Category } from '../../domain/catalogue/category';
+import type { Product } from '../../domain/catalogue/product';
+import type { Size } from '../../domain/catalogue/size';
+import { checkForm, type InvalidForm } from '../../domain/form-check';
+import { addressFormSchema, type AddressFormValues } from '../../domain/orders/address';
+import { standingOf } from '../../domain/orders/cart-summary';
+import { CHECKOUT_DELIVERY_OPTIONS, estimateDelivery, type CheckoutDeliveryOptionId, type DeliveryEstimate } from '../../domain/orders/delivery-estimate';
+import type { Order } from '../../domain/orders/order';
+import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
+import { deliveryFee, type PaymentMethod } from '../../domain/orders/order-totals';
+import type { Paise } from '../../domain/orders/paise';
+import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
+import { CART_LOCK, CartReader } from '../cart/cart-reader';
+import { CART_STORE, type CartStore } from '../ports/cart-store';
+import { CLOCK, type Clock } from '../ports/clock';
+import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
+import { LOGGER, type Logger } from '../ports/logger';
+import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
+import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
+import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+
+/** The name of the cross-tab lock every placing and cancelling runs under (the local backend's last-unit guard). */
+export const ORDERS_LOCK = 'orders';
+
+/** What the checkout sells: the cart's buyable lines, or the one line of Buy Now (the cart untouched). */
+export type CheckoutSource =
+  | { readonly kind: 'cart' }
+  | { readonly kind: 'buy-now'; readonly productId: number; readonly size: Size; readonly quantity: number };
+
+/** One line as the checkout shows it and the shopper confirms it: the catalogue's price now. */
+export interface CheckoutItem {
+  readonly productId: number;
+  readonly size: Size;
+  readonly quantity: number;
+  readonly unitPrice: Paise;
+  readonly mrp: Paise;
+  readonly title: string;
+  readonly image: string;
+  readonly category: Category;
+}
+
+export type CheckoutItems =
+  /** `leftOut`: cart lines that cannot be bought now (gone, out of stock), not in `items`. */
+  | { readonly kind: 'ok'; readonly items: readonly CheckoutItem[]; readonly leftOut: number }
+  /** Nothing can be bought: an empty cart, or only lines that are gone or sold out. */
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'login-required' }
+  /** The cart or the catalogue could not be read: nothing is known. */
+  | { readonly kind: 'unavailable' };
+
+/** A delivery option for an address, with its fee for the subtotal and when it arrives (or why not). */
+export interface DeliveryChoice {
+  readonly option: CheckoutDeliveryOptionId;
+  readonly fee: Paise;
+  readonly estimate: DeliveryEstimate;
+}
+
+/** What the shopper confirmed on the review step. */
+export interface PlaceOrderInput {
+  /** The checkout's idempotency key: the same for every try of this checkout. */
+  readonly key: string;
+  readonly source: CheckoutSource;
+  readonly items: readonly CheckoutItem[];
+  readonly address: AddressFormValues;
+  readonly deliveryOption: CheckoutDeliveryOptionId;
+  readonly paymentMethod: PaymentMethod;
+  /** The total shown on the review step (paise). */
+  readonly total: Paise;
+}
+
+export type PlaceOrderOutcome =
+  | { readonly kind: 'placed'; readonly order: Order }
+  /** Some lines changed since the review (sold out, short, repriced): nothing placed; read the items again. */
+  | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
+  | InvalidForm
+  /** The chosen delivery option no longer reaches the address now (same-day after its cut-off). */
+  | { readonly kind: 'delivery-unavailable'; readonly reason: string }
+  /** The order is not one the checkout makes now (a changed total, cash on delivery above its limit …). */
+  | { readonly kind: 'not-accepted'; readonly reason: string }
+  | { readonly kind: 'login-required' }
+  /** The order book could not be reached or refused the write: nothing placed, try again (the same key). */
+  | { readonly kind: 'not-placed' };
+
+/**
+ * The checkout: what it sells and at what price now, the delivery options for an address, and
+ * placing the order, the only way an order comes to exist. Placing checks the address with the
+ * form's schema and the delivery option against the clock, then hands the order book the lines as
+ * confirmed under one cross-tab lock; the book re-reads prices and stock itself. An order placed
+ * from the cart takes what was bought out of it.
+ */
+@injectable()
+export class CheckoutService {
+  constructor(
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(CART_STORE) private readonly cart: CartStore,
+    @inject(CartReader) private readonly cartReader: CartReader,
+    @inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
+    @inject(ORDER_BOOK) private readonly book: OrderBook,
+    @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The lines to buy, at the catalogue's prices now. */
+  async items(source: CheckoutSource): Promise<CheckoutItems> {
+    const owner = this.owner();
+    if (owner === undefined) return { kind: 'login-required' };
+    try {
+      const lines: readonly StoredCartLine[] =
+        source.kind === 'cart' ? (await this.cart.read(owner)).lines : [{ productId: source.productId, size: source.size, quantity: source.quantity, priceWhenAdded: 0 }];
+      const products = await this.productsOf(lines);
+      const items: CheckoutItem[] = [];
+      for (const line of lines) {
+        const product = products.get(line.productId);
+        const standing = standingOf({ quantity: line.quantity, priceWhenAdded: line.priceWhenAdded, product });
+        if (!product || standing.kind === 'gone' || standing.kind === 'out-of-stock' || standing.quantity < 1) continue;
+        items.push(itemOf(product, line.size, standing.quantity, standing.unitPrice));
+      }
+      if (items.length === 0) return { kind: 'empty' };
+      return { kind: 'ok', items, leftOut: lines.length - items.length };
+    } catch (error) {
+      this.logger.warn('The checkout could not read what to sell.', error);
+      return { kind: 'unavailable' };
+    }
+  }
+
+  /** Each delivery option to `pinCode` for `subtotal`, ordered now. */
+  deliveryChoices(pinCode: string, subtotal: Paise): readonly DeliveryChoice[] {
+    const now = this.clock.now();
+    return CHECKOUT_DELIVERY_OPTIONS.map((option) => ({
+      option,
+      fee: deliveryFee(option, subtotal),
+      estimate: estimateDelivery(option, pinCode, SHOP_IDENTITY.warehousePinCode, now),
+    }));
+  }
+
+  async place(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    const owner = this.owner();
+    if (owner === undefined) return { kind: 'login-required' };
+    const address = checkForm(addressFormSchema, input.address);
+    if (!address.ok) return { kind: 'invalid', errors: address.fieldErrors };
+    const at = this.clock.now();
+    const estimate = estimateDelivery(input.deliveryOption, address.value.pinCode, SHOP_IDENTITY.warehousePinCode, at);
+    if (estimate.kind === 'unavailable') return { kind: 'delivery-unavailable', reason: estimate.reason };
+    const request: OrderRequest = {
+      idempotencyKey: input.key,
+      lines: input.items.map(({ productId, size, quantity, unitPrice }) => ({ productId, size, quantity, unitPrice })),
+      address: address.value,
+      deliveryOption: input.deliveryOption,
+      estimatedDate: estimate.date,
+      paymentMethod: input.paymentMethod,
+      total: input.total,
+    };
+    let result;
+    try {
+      result = await this.lock.run(ORDERS_LOCK, () => this.book.place(owner, request, at));
+    } catch (error) {
+      this.logger.warn('The order could not be placed.', error);
+      return { kind: 'not-placed' };
+    }
+    if (result.kind === 'invalid') return { kind: 'not-accepted', reason: result.reason };
+    if (result.kind === 'refused') return result;
+    if (input.source.kind === 'cart') await this.takeOutOfCart(owner, result.order);
+    return { kind: 'placed', order: result.order };
+  }
+
+  /** What was bought leaves the cart; a line asked for in a greater quantity keeps the rest. */
+  private async takeOutOfCart(owner: string, order: Order): Promise<void> {
+    try {
+      await this.lock.run(CART_LOCK, async () => {
+        const { lines } = await this.cart.read(owner);
+        const left = lines.flatMap((line) => {
+          const bought = order.lines.find((item) => item.productId === line.productId && item.size === line.size)?.quantity ?? 0;
+          return line.quantity - bought > 0 ? [{ ...line, quantity: line.quantity - bought }] : [];
+        });
+        await this.cart.save(owner, left);
+      });
+      this.cartReader.changed();
+    } catch (error) {
+      // The order stands; the cart still lists what was bought, which the shopper can remove.
+      this.logger.warn('What was bought could not be taken out of the cart.', error);
+    }
+  }
+
+  private async productsOf(lines: readonly StoredCartLine[]): Promise<ReadonlyMap<number, Product>> {
+    const ids = [...new Set(lines.map((line) => line.productId))];
+    const found = await Promise.all(ids.map(async (id) => (await this.products.product({ id, similarLimit: 0 }))?.product));
+    return new Map(found.filter((product): product is Product => product !== undefined).map((product) => [product.id, product]));
+  }
+
+  private owner(): string | undefined {
+    return this.session.currentUser()?.phone;
+  }
+}
+
+function itemOf(product: Product, size: Size, quantity: number, unitPrice: Paise): CheckoutItem {
+  return {
+    productId: product.id,
+    size,
+    quantity,
+    unitPrice,
+    mrp: Math.max(unitPrice, Math.round(product.originalPrice * 100)),
+    title: product.title,
+    image: product.image,
+    category: product.category,
+  };
+}

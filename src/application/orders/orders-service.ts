@@ -1,0 +1,85 @@
+import { inject, injectable } from 'inversify';
+import { checkCancelReason } from '../../domain/orders/cancellation';
+import type { Order } from '../../domain/orders/order';
+import { isOrderNumber } from '../../domain/orders/order-number';
+import { CLOCK, type Clock } from '../ports/clock';
+import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
+import { LOGGER, type Logger } from '../ports/logger';
+import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
+import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { ORDERS_LOCK } from './checkout-service';
+
+type LoginRequired = { readonly kind: 'login-required' };
+/** The book could not be reached: nothing is known (never taken for no orders). */
+type Unavailable = { readonly kind: 'unavailable' };
+
+export type OrdersList = { readonly kind: 'ok'; readonly orders: readonly Order[] } | LoginRequired | Unavailable;
+export type OrderLookup = { readonly kind: 'ok'; readonly order: Order } | { readonly kind: 'not-found' } | LoginRequired | Unavailable;
+export type CancelOutcome =
+  | { readonly kind: 'cancelled'; readonly order: Order }
+  /** Not allowed now (shipped, past the window, already cancelled), in the policy's words. */
+  | { readonly kind: 'refused'; readonly reason: string }
+  /** The reason given is not one the form takes. */
+  | { readonly kind: 'invalid-reason'; readonly message: string }
+  | { readonly kind: 'not-found' }
+  | LoginRequired
+  /** The book refused the write or could not be reached: the order is as it was. */
+  | { readonly kind: 'not-saved' };
+
+const LOGIN_REQUIRED: LoginRequired = { kind: 'login-required' };
+const UNAVAILABLE: Unavailable = { kind: 'unavailable' };
+
+/** The logged-in shopper's orders: listed newest first, each looked up by its number, cancelled while the policy allows. */
+@injectable()
+export class OrdersService {
+  constructor(
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ORDER_BOOK) private readonly book: OrderBook,
+    @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async list(): Promise<OrdersList> {
+    const owner = this.owner();
+    if (owner === undefined) return LOGIN_REQUIRED;
+    try {
+      return { kind: 'ok', orders: await this.book.list(owner) };
+    } catch (error) {
+      this.logger.warn('The orders could not be read.', error);
+      return UNAVAILABLE;
+    }
+  }
+
+  async find(orderNumber: string): Promise<OrderLookup> {
+    const owner = this.owner();
+    if (owner === undefined) return LOGIN_REQUIRED;
+    if (!isOrderNumber(orderNumber)) return { kind: 'not-found' };
+    try {
+      const order = await this.book.find(owner, orderNumber);
+      return order ? { kind: 'ok', order } : { kind: 'not-found' };
+    } catch (error) {
+      this.logger.warn('The order could not be read.', error);
+      return UNAVAILABLE;
+    }
+  }
+
+  /** Cancels the order with the shopper's reason; the book checks the policy against its own record. */
+  async cancel(orderNumber: string, reason: string): Promise<CancelOutcome> {
+    const owner = this.owner();
+    if (owner === undefined) return LOGIN_REQUIRED;
+    if (!isOrderNumber(orderNumber)) return { kind: 'not-found' };
+    const checked = checkCancelReason(reason);
+    if (checked.kind === 'invalid') return { kind: 'invalid-reason', message: checked.message };
+    try {
+      return await this.lock.run(ORDERS_LOCK, () => this.book.cancel(owner, orderNumber, checked.reason, this.clock.now()));
+    } catch (error) {
+      this.logger.warn('The order could not be cancelled.', error);
+      return { kind: 'not-saved' };
+    }
+  }
+
+  private owner(): string | undefined {
+    return this.session.currentUser()?.phone;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Order } from '../../domain/orders/order';
+import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
+
+export type PlaceResult =
+  /** `replayed`: the order placed earlier with the same key (a double click, a retry), not a second one. */
+  | { readonly kind: 'placed'; readonly order: Order; readonly replayed: boolean }
+  /** Nothing was placed: these lines cannot be bought as confirmed. */
+  | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
+  /** Nothing was placed: the request is not one the checkout makes (its reason). */
+  | { readonly kind: 'invalid'; readonly reason: string };
+
+export type CancelResult =
+  | { readonly kind: 'cancelled'; readonly order: Order }
+  /** The order cannot be cancelled by its shopper now (shipped, past the window, already cancelled). */
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'not-found' };
+
+/**
+ * Every shopper's orders, by the phone number that identifies their account (a server-backed book
+ * keys them by its session instead). Orders come to exist only through `place`, which is atomic: it
+ * re-reads the catalogue's prices and stock, and either takes the stock and keeps the order, or
+ * changes nothing. Methods reject (StorageWriteError for a refused write) when the book cannot be
+ * reached; nothing has then changed.
+ */
+export interface OrderBook {
+  /** Places `request` for `owner` at `at` (a server-backed book uses its own clock). */
+  place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult>;
+  /** The shopper's orders, newest first. */
+  list(owner: string): Promise<readonly Order[]>;
+  /** The shopper's order with this number; undefined when they have none (another shopper's included). */
+  find(owner: string, orderNumber: string): Promise<Order | undefined>;
+  /**
+   * Cancels the shopper's order at `at` with their reason, if the cancellation policy allows it:
+   * its stock is put back and its payment marked (a UPI payment for refund), in one step.
+   */
+  cancel(owner: string, orderNumber: string, reason: string, at: number): Promise<CancelResult>;
+}
+
+export const ORDER_BOOK = Symbol('OrderBook');

@@ -1,0 +1,139 @@
+import { MAX_QUANTITY_PER_ORDER } from '../catalogue/quantity';
+import type { Product } from '../catalogue/product';
+import { SIZES, type Size } from '../catalogue/size';
+import type { DeliveryAddress } from './address';
+import type { CheckoutDeliveryOptionId } from './delivery-estimate';
+import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
+import type { OrderLine } from './order';
+import { orderTotals, paymentChoices, type OrderTotals, type PaymentMethod } from './order-totals';
+import { toPaise, type Paise } from './paise';
+
+/** The most lines one order may hold. */
+export const MAX_ORDER_LINES = 50;
+
+/** One line the shopper confirmed: this product, size and quantity, at the unit price they were shown. */
+export interface OrderRequestLine {
+  readonly productId: number;
+  readonly size: Size;
+  readonly quantity: number;
+  /** What the shopper saw and agreed to pay for one (paise): never charged, only compared. */
+  readonly unitPrice: Paise;
+}
+
+/** What the checkout asks the order book to place. */
+export interface OrderRequest {
+  /** One per checkout: a second placing with the same key answers the first order, never a second. */
+  readonly idempotencyKey: string;
+  readonly lines: readonly OrderRequestLine[];
+  readonly address: DeliveryAddress;
+  readonly deliveryOption: CheckoutDeliveryOptionId;
+  /** The delivery date the shopper was shown ('YYYY-MM-DD'). */
+  readonly estimatedDate: string;
+  readonly paymentMethod: PaymentMethod;
+  /** The total the shopper confirmed (paise): a different total now refuses the order. */
+  readonly total: Paise;
+}
+
+/** Why one line cannot be bought as confirmed. */
+export type LineProblem =
+  | { readonly kind: 'gone'; readonly productId: number; readonly size: Size }
+  /** `left` 0: sold out. */
+  | { readonly kind: 'short'; readonly productId: number; readonly size: Size; readonly title: string; readonly left: number }
+  | { readonly kind: 'repriced'; readonly productId: number; readonly size: Size; readonly title: string; readonly was: Paise; readonly now: Paise };
+
+export type OrderDecision =
+  /** `stock`: each bought product's stock after the order (those whose stock is tracked). */
+  | { readonly kind: 'accepted'; readonly lines: readonly OrderLine[]; readonly totals: OrderTotals; readonly stock: ReadonlyMap<number, number> }
+  | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
+  /** The request is not one a checkout makes (a forged or broken one): nothing to show line by line. */
+  | { readonly kind: 'invalid'; readonly reason: string };
+
+/** Is `request` one the checkout could have made? The reason when not. */
+export function requestProblem(request: OrderRequest): string | undefined {
+  if (typeof request.idempotencyKey !== 'string' || request.idempotencyKey.length < 8 || request.idempotencyKey.length > 64) return 'The checkout has no valid key';
+  if (!Array.isArray(request.lines) || request.lines.length === 0) return 'There is nothing to order';
+  if (request.lines.length > MAX_ORDER_LINES) return `An order holds at most ${MAX_ORDER_LINES} lines`;
+  const seen = new Set<string>();
+  for (const line of request.lines) {
+    if (!Number.isInteger(line.productId) || line.productId < 1) return 'A line names no product';
+    if (!SIZES.includes(line.size)) return 'A line has no valid size';
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY_PER_ORDER) {
+      return `A quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_ORDER}`;
+    }
+    if (!Number.isInteger(line.unitPrice) || line.unitPrice < 0) return 'A line has no valid price';
+    const key = `${line.productId}/${line.size}`;
+    if (seen.has(key)) return 'The same product and size appear twice';
+    seen.add(key);
+  }
+  if (!CHECKOUT_DELIVERY_OPTIONS.includes(request.deliveryOption)) return 'Choose a delivery option';
+  if (request.paymentMethod !== 'cod' && request.paymentMethod !== 'upi') return 'Choose a payment method';
+  return undefined;
+}
+
+/**
+ * Whether the catalogue as it is now sells `request`: every line's product still there, with enough
+ * stock for every line of it (two sizes of one product share its stock), at the price the shopper
+ * confirmed. Refused line by line otherwise, so that the shopper sees what changed and confirms
+ * again. Accepted: the lines as bought, the totals from the catalogue's prices (never the client's),
+ * the stock after. A total other than the one confirmed, or cash on delivery above its limit, is
+ * invalid: the checkout would not have offered it.
+ */
+export function decideOrder(request: OrderRequest, productOf: (id: number) => Product | undefined): OrderDecision {
+  const invalid = requestProblem(request);
+  if (invalid) return { kind: 'invalid', reason: invalid };
+  const asked = new Map<number, number>();
+  for (const line of request.lines) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
+
+  const problems: LineProblem[] = [];
+  const lines: OrderLine[] = [];
+  for (const line of request.lines) {
+    const product = productOf(line.productId);
+    if (!product) {
+      problems.push({ kind: 'gone', productId: line.productId, size: line.size });
+      continue;
+    }
+    const { productId, size } = line;
+    const stock = product.stock;
+    const price = toPaise(product.price);
+    if (stock !== undefined && stock < asked.get(productId)!) {
+      problems.push({ kind: 'short', productId, size, title: product.title, left: Math.max(0, Math.floor(stock)) });
+    } else if (price !== line.unitPrice) {
+      problems.push({ kind: 'repriced', productId, size, title: product.title, was: line.unitPrice, now: price });
+    }
+    lines.push({
+      productId,
+      title: product.title,
+      image: product.image,
+      category: product.category,
+      size,
+      quantity: line.quantity,
+      unitPrice: price,
+      mrp: Math.max(price, toPaise(product.originalPrice)),
+    });
+  }
+  if (problems.length > 0) return { kind: 'refused', problems };
+
+  const totals = orderTotals(lines, request.deliveryOption);
+  if (totals.total !== request.total) return { kind: 'invalid', reason: 'The total has changed' };
+  const payment = paymentChoices(totals.total).find((choice) => choice.method === request.paymentMethod);
+  if (payment?.kind !== 'available') return { kind: 'invalid', reason: payment?.kind === 'unavailable' ? payment.reason : 'Choose a payment method' };
+
+  const stock = new Map<number, number>();
+  for (const [productId, quantity] of asked) {
+    const before = productOf(productId)!.stock;
+    if (before !== undefined) stock.set(productId, before - quantity);
+  }
+  return { kind: 'accepted', lines, totals, stock };
+}
+
+/** The problem's words on the checkout, line by line. */
+export function lineProblemMessage(problem: LineProblem, formatPrice: (paise: Paise) => string): string {
+  switch (problem.kind) {
+    case 'gone':
+      return `A product in size ${problem.size} is no longer available`;
+    case 'short':
+      return problem.left === 0 ? `${problem.title} (${problem.size}) just sold out` : `${problem.title} (${problem.size}): only ${problem.left} left`;
+    case 'repriced':
+      return `${problem.title} (${problem.size}) now costs ${formatPrice(problem.now)} (was ${formatPrice(problem.was)})`;
+  }
+}

@@ -1,0 +1,109 @@
+import type { Category } from '../catalogue/category';
+import type { Size } from '../catalogue/size';
+import type { DeliveryAddress } from './address';
+import type { CheckoutDeliveryOptionId } from './delivery-estimate';
+import type { OrderTotals, PaymentMethod } from './order-totals';
+import type { Actor, OrderStatus } from './order-status';
+import type { Paise } from './paise';
+
+/** One line of an order, as bought: what the product was called and cost then, whatever it becomes. */
+export interface OrderLine {
+  readonly productId: number;
+  readonly title: string;
+  readonly image: string;
+  readonly category: Category;
+  readonly size: Size;
+  readonly quantity: number;
+  /** What one cost, tax included (paise). */
+  readonly unitPrice: Paise;
+  /** The MRP of one (the product's original price) then (paise). */
+  readonly mrp: Paise;
+}
+
+/**
+ * Where the order's money stands: cash due on delivery; a UPI payment the shop has not yet
+ * confirmed; paid; owed back after a cancellation; refunded; or nothing to collect any more (a cash
+ * order cancelled).
+ */
+export type PaymentState = 'cod-due' | 'pending' | 'paid' | 'refund-due' | 'refunded' | 'void';
+
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
+  'cod-due': 'Pay on delivery',
+  pending: 'Payment pending',
+  paid: 'Paid',
+  'refund-due': 'Refund pending',
+  refunded: 'Refunded',
+  void: 'Nothing to pay',
+};
+
+export interface StatusChange {
+  readonly status: OrderStatus;
+  readonly at: number;
+  readonly by: Actor;
+  /** The reason given (a cancellation's). */
+  readonly note?: string;
+}
+
+export interface Order {
+  /** 'FZ' and 8 digits. */
+  readonly number: string;
+  readonly placedAt: number;
+  readonly lines: readonly OrderLine[];
+  readonly totals: OrderTotals;
+  readonly address: DeliveryAddress;
+  readonly delivery: { readonly option: CheckoutDeliveryOptionId; readonly estimatedDate: string };
+  readonly payment: { readonly method: PaymentMethod; readonly state: PaymentState };
+  readonly status: OrderStatus;
+  /** Every status the order had, oldest first, from 'Processing' at placing. */
+  readonly history: readonly StatusChange[];
+  /** The tax invoice's number ('FZ/26-27/000123'), given when the order is placed. */
+  readonly invoiceNumber: string;
+}
+
+/** The payment state an order starts in. */
+export function initialPaymentState(method: PaymentMethod): PaymentState {
+  return method === 'cod' ? 'cod-due' : 'pending';
+}
+
+/** The payment state after a cancellation: cash is no longer due; UPI money that may have been paid is owed back. */
+export function paymentStateAfterCancel(state: PaymentState): PaymentState {
+  if (state === 'cod-due') return 'void';
+  if (state === 'pending' || state === 'paid') return 'refund-due';
+  return state;
+}
+
+/** Orders newest first (the /orders list); the higher number first when placed in the same millisecond. */
+export function newestFirst(a: Order, b: Order): number {
+  return b.placedAt - a.placedAt || (a.number < b.number ? 1 : a.number > b.number ? -1 : 0);
+}
+
+/** How many items an order holds. */
+export function orderItemCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** A new order from an accepted request: 'Processing', its payment as the method starts it. */
+export function newOrder(fields: {
+  readonly number: string;
+  readonly invoiceNumber: string;
+  readonly placedAt: number;
+  readonly lines: readonly OrderLine[];
+  readonly totals: OrderTotals;
+  readonly address: DeliveryAddress;
+  readonly deliveryOption: CheckoutDeliveryOptionId;
+  readonly estimatedDate: string;
+  readonly paymentMethod: PaymentMethod;
+}): Order {
+  return {
+    number: fields.number,
+    placedAt: fields.placedAt,
+    lines: fields.lines,
+    totals: fields.totals,
+    address: fields.address,
+    delivery: { option: fields.deliveryOption, estimatedDate: fields.estimatedDate },
+    payment: { method: fields.paymentMethod, state: initialPaymentState(fields.paymentMethod) },
+    status: 'Processing',
+    history: [{ status: 'Processing', at: fields.placedAt, by: 'shopper' }],
+    invoiceNumber: fields.invoiceNumber,
+  };
+}

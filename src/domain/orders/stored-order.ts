@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../catalogue/category';
+import { MAX_QUANTITY_PER_ORDER } from '../catalogue/quantity';
+import { SIZES } from '../catalogue/size';
+import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
+import { STATES_AND_TERRITORIES } from './indian-states';
+import type { Order } from './order';
+import { ORDER_NUMBER_PATTERN } from './order-number';
+import { MAX_ORDER_LINES } from './order-request';
+import { ORDER_STATUSES } from './order-status';
+
+const paise = z.number().int().nonnegative();
+const text = z.string().max(200);
+
+const storedOrderSchema = z.object({
+  /** The idempotency key it was placed with. */
+  key: z.string().min(8).max(64),
+  number: z.string().regex(ORDER_NUMBER_PATTERN),
+  placedAt: z.number().int().nonnegative(),
+  lines: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        title: text,
+        image: z.string().max(2000),
+        category: z.enum(CATEGORIES),
+        size: z.enum(SIZES),
+        quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ORDER),
+        unitPrice: paise,
+        mrp: paise,
+      }),
+    )
+    .min(1)
+    .max(MAX_ORDER_LINES),
+  totals: z.object({ subtotal: paise, delivery: paise, discount: paise, total: paise }),
+  address: z.object({
+    fullName: text,
+    mobile: z.string().regex(/^[6-9]\d{9}$/),
+    email: text,
+    line1: text,
+    line2: text,
+    landmark: text,
+    city: text,
+    state: z.enum(STATES_AND_TERRITORIES),
+    pinCode: z.string().regex(/^[1-9]\d{5}$/),
+  }),
+  delivery: z.object({ option: z.enum(CHECKOUT_DELIVERY_OPTIONS), estimatedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  payment: z.object({ method: z.enum(['cod', 'upi']), state: z.enum(['cod-due', 'pending', 'paid', 'refund-due', 'refunded', 'void']) }),
+  status: z.enum(ORDER_STATUSES),
+  history: z
+    .array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int().nonnegative(), by: z.enum(['shopper', 'admin', 'system']), note: z.optional(text) }))
+    .min(1),
+  invoiceNumber: z.string().max(16),
+});
+
+/** An order as a browser backend stores it: the order, and the key it was placed with. */
+export type StoredOrder = Order & { readonly key: string };
+
+/** One stored order, or undefined when it is not one this store wrote (tampered, or of an older shape). */
+export function readStoredOrder(raw: unknown): StoredOrder | undefined {
+  const parsed = storedOrderSchema.safeParse(raw);
+  return parsed.success ? (parsed.data as StoredOrder) : undefined;
+}
