@@ -61,6 +61,8 @@ import { MemoryAddressBook } from '../../src/adapters/memory/memory-address-book
 import { RandomUuidSource } from '../../src/adapters/browser/random-uuid-source';
 import { ORDER_BOOK, type OrderBook } from '../../src/application/ports/order-book';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/application/ports/payment-gateway';
+import { UpiPaymentGateway } from '../../src/adapters/browser/upi-payment-gateway';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNotifier } from './recording-notifier';
 
@@ -152,6 +154,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource(new SeededRandomSource(0x1d5)));
   const orders = new MemoryOrderBook(parts.products);
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
+  container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway());
   return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders };
 }
 

@@ -3,3 +3,4 @@ export { LocalAddressBook } from '../../adapters/local/local-address-book';
 export { MemoryAddressBook } from '../../adapters/memory/memory-address-book';
 export { LocalOrderBook } from '../../adapters/local/local-order-book';
 export { MemoryOrderBook } from '../../adapters/memory/memory-order-book';
+export { UpiPaymentGateway } from '../../adapters/browser/upi-payment-gateway';

@@ -2,6 +2,7 @@ import type { Bind } from 'inversify';
 import { RandomUuidSource } from '../../adapters/browser/random-uuid-source';
 import { ADDRESS_BOOK, type AddressBook } from '../../application/ports/address-book';
 import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway';
 import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import type { StockKeeper } from '../../adapters/memory/catalogue-order-book';
 import { deferred } from '../deferred';
@@ -11,9 +12,13 @@ import { supabaseAdapters } from '../supabase/adapter-code';
 
 const code = () => import('./checkout.adapters');
 
-/** Every backend's ids are the browser's UUIDs: the Supabase table's uuid key takes them as they are. */
+/**
+ * Every backend's ids are the browser's UUIDs (the Supabase table's uuid key takes them as they are),
+ * and every backend is paid the same way (UPI by a link the shop confirms, or cash).
+ */
 function bindIds(bind: Bind): void {
   bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource());
+  bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(deferred(async () => new (await code()).UpiPaymentGateway()));
 }
 
 /**

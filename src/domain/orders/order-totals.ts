@@ -3,7 +3,8 @@ import { CASH_ON_DELIVERY, deliveryOption } from '../policies/shop-policies';
 import { standardDeliveryFee } from './cart-summary';
 import type { CheckoutDeliveryOptionId } from './delivery-estimate';
 import type { Paise } from './paise';
-import { toPaise } from './paise';
+import { toPaise, toRupees } from './paise';
+import { UPI_MAX_AMOUNT } from './upi-link';
 
 export interface OrderLineAmounts {
   readonly unitPrice: Paise;
@@ -45,11 +46,14 @@ export const CHECKOUT_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod', 'upi']
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = { cod: 'Cash on Delivery', upi: 'UPI' };
 
-/** Each method for an order of `total`: cash on delivery only up to the policy's limit. */
+/** Each method for an order of `total`: cash on delivery only up to the policy's limit, UPI up to its own. */
 export function paymentChoices(total: Paise): readonly PaymentChoice[] {
   return CHECKOUT_PAYMENT_METHODS.map((method) => {
     if (method === 'cod' && total > toPaise(CASH_ON_DELIVERY.maxOrderTotal)) {
       return { method, kind: 'unavailable', reason: `Cash on Delivery is available on orders up to ${formatRupees(CASH_ON_DELIVERY.maxOrderTotal)}` };
+    }
+    if (method === 'upi' && total > UPI_MAX_AMOUNT) {
+      return { method, kind: 'unavailable', reason: `UPI takes payments of up to ${formatRupees(toRupees(UPI_MAX_AMOUNT))}` };
     }
     return { method, kind: 'available' };
   });
