@@ -89,6 +89,11 @@ export const PAGES = {
   OrdersPage: { path: '/orders', title: 'My Orders' },
   WishlistPage: { path: '/wishlist', title: 'My Wishlist' },
   CartPage: { path: '/cart', title: 'Cart', access: 'login' },
+  // The order flow (issue 21): each page at a first segment of its own, which the preload script keys by.
+  CheckoutPage: { path: '/checkout', title: 'Checkout', access: 'login' },
+  OrderPlacedPage: { path: '/order-placed/:number', title: 'Order Placed', access: 'login' },
+  OrderPage: { path: '/order/:number', title: 'Order Details', access: 'login' },
+  InvoicePage: { path: '/invoice/:number', title: 'Tax Invoice', access: 'login' },
 
   // The admin area, whose pages name the tab themselves ('Products | Admin', 'Migrate to Supabase | Admin').
   AdminPage: { path: '/admin', access: 'admin' },
@@ -195,9 +200,13 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   YouTubePage: 'src/ui/features/social/social-pages.tsx',
   InstagramPage: 'src/ui/features/social/social-pages.tsx',
   NotificationPreferencesPage: 'src/ui/features/shopper/NotificationPreferencesPage.tsx',
-  OrdersPage: 'src/ui/features/shopper/OrdersPage.tsx',
+  OrdersPage: 'src/ui/features/orders/OrdersPage.tsx',
   WishlistPage: 'src/ui/features/shopper/WishlistPage.tsx',
   CartPage: 'src/ui/features/cart/CartPage.tsx',
+  CheckoutPage: 'src/ui/features/checkout/CheckoutPage.tsx',
+  OrderPlacedPage: 'src/ui/features/orders/OrderPlacedPage.tsx',
+  OrderPage: 'src/ui/features/orders/OrderPage.tsx',
+  InvoicePage: 'src/ui/features/orders/InvoicePage.tsx',
   // Both admin pages come from the admin area's one lazy root: the only admin module the app may import.
   AdminPage: 'src/ui/admin/entry/admin-root.tsx',
   AdminMigratePage: 'src/ui/admin/entry/admin-root.tsx',

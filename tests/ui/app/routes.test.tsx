@@ -56,10 +56,15 @@ describe('the route manifest', () => {
       'orders',
       'wishlist',
       'cart',
+      // Issue 21: the order flow.
+      'checkout',
+      'order-placed/:number',
+      'order/:number',
+      'invoice/:number',
       '*',
     ]);
     const lazyPages = pages.filter((route) => !route.index && route.path !== 'signup');
-    expect(lazyPages.map((route) => lazyPageAt(`/${route.path!.replace(':name', 'men').replace(':id', '1').replace('*', 'no-such-page')}`))).toEqual(
+    expect(lazyPages.map((route) => lazyPageAt(`/${route.path!.replace(':name', 'men').replace(':id', '1').replace(':number', 'FZ00000001').replace('*', 'no-such-page')}`))).toEqual(
       LAZY_PAGES.filter((name) => PAGE_DECLARATIONS[name].access !== 'admin'),
     );
   });
@@ -100,9 +105,13 @@ describe('the route manifest', () => {
       youtube: secondary('src/ui/features/social/social-pages.tsx'),
       instagram: secondary('src/ui/features/social/social-pages.tsx'),
       'notification-preferences': secondary('src/ui/features/shopper/NotificationPreferencesPage.tsx'),
-      orders: secondary('src/ui/features/shopper/OrdersPage.tsx'),
+      orders: secondary('src/ui/features/orders/OrdersPage.tsx'),
       wishlist: secondary('src/ui/features/shopper/WishlistPage.tsx'),
       cart: secondary('src/ui/features/cart/CartPage.tsx'),
+      checkout: secondary('src/ui/features/checkout/CheckoutPage.tsx'),
+      'order-placed': secondary('src/ui/features/orders/OrderPlacedPage.tsx'),
+      order: secondary('src/ui/features/orders/OrderPage.tsx'),
+      invoice: secondary('src/ui/features/orders/InvoicePage.tsx'),
       admin: secondary('src/ui/admin/entry/admin-root.tsx'),
     });
   });
