@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderBook, PlaceResult } from '../../src/application/ports/order-book';
+import type { Product } from '../../src/domain/catalogue/product';
+import type { Order } from '../../src/domain/orders/order';
+import type { OrderRequest, OrderRequestLine } from '../../src/domain/orders/order-request';
+import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-totals';
+import type { CheckoutDeliveryOptionId } from '../../src/domain/orders/delivery-estimate';
+import { HOME, OFFICE } from '../support/addresses';
+import { aProduct } from '../support/products';
+
+export const ASHA = '9876543210';
+export const RAVI = '9123456780';
+export const NOBODY = '9000000000';
+
+/** The catalogue every contract test starts from: a tee (5 left), the last pair of jeans, an untracked jacket above the COD limit, a sold-out hoodie. */
+export const TEE = aProduct({ id: 1, title: 'Contract Tee', price: 499, originalPrice: 999, stock: 5, category: 'tshirts' });
+export const JEANS = aProduct({ id: 2, title: 'Contract Jeans', price: 2499, originalPrice: 2999, stock: 1, category: 'jeans' });
+export const JACKET = aProduct({ id: 3, title: 'Contract Jacket', price: 6000, originalPrice: 6000, stock: undefined, category: 'outerwear' });
+export const HOODIE = aProduct({ id: 4, title: 'Contract Hoodie', price: 799, originalPrice: 1299, stock: 0, category: 'hoodies' });
+export const CONTRACT_CATALOGUE: readonly Product[] = [TEE, JEANS, JACKET, HOODIE];
+
+export interface OrderBookFixture {
+  readonly book: OrderBook;
+  /** A product's stock as stored now (undefined: not tracked, or no such product). */
+  stockOf(id: number): Promise<number | undefined>;
+}
+
+let keys = 0;
+/** A fresh idempotency key: unique across the run, as a checkout's UUID is. */
+export const newKey = () => `contract-${Date.now().toString(36)}-${(keys += 1)}`;
+
+const line = (product: Product, quantity: number, size: OrderRequestLine['size'] = 'M'): OrderRequestLine => ({
+  productId: product.id,
+  size,
+  quantity,
+  unitPrice: Math.round(product.price * 100),
+});
+
+/** A request the checkout would make for `lines`, its total worked out as the shopper was shown it. */
+export function requestFor(
+  lines: readonly OrderRequestLine[],
+  options: { key?: string; payment?: PaymentMethod; delivery?: CheckoutDeliveryOptionId; total?: number } = {},
+): OrderRequest {
+  const delivery = options.delivery ?? 'standard';
+  return {
+    idempotencyKey: options.key ?? newKey(),
+    lines,
+    address: HOME,
+    deliveryOption: delivery,
+    estimatedDate: '2026-12-01',
+    paymentMethod: options.payment ?? 'cod',
+    total: options.total ?? orderTotals(lines, delivery).total,
+  };
+}
+
+function placed(result: PlaceResult): Order {
+  if (result.kind !== 'placed') throw new Error(`Expected an order, got ${JSON.stringify(result)}`);
+  return result.order;
+}
+
+/**
+ * What every OrderBook must do; `create(catalogue)` gives an empty book over a catalogue holding
+ * exactly those products (a database's, once emptied: hence the promise) whose owners ASHA, RAVI
+ * and NOBODY are three shoppers. Times are the real clock's: a server-backed book uses its own.
+ */
+export function orderBookContract(name: string, create: (catalogue: readonly Product[]) => Promise<OrderBookFixture>) {
+  describe(`${name} — OrderBook contract`, () => {
+    it('places an order: its number, lines as bought, totals, address, payment and status; the stock taken', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const order = placed(await book.place(ASHA, requestFor([line(TEE, 2, 'M'), line(TEE, 1, 'L')]), Date.now()));
+      expect(order.number).toMatch(/^FZ\d{8}$/);
+      expect(order.invoiceNumber).toMatch(/^FZ\/\d{2}-\d{2}\/\d{6}$/);
+      expect(order.lines).toEqual([
+        { productId: 1, title: 'Contract Tee', image: TEE.image, category: 'tshirts', size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900 },
+        { productId: 1, title: 'Contract Tee', image: TEE.image, category: 'tshirts', size: 'L', quantity: 1, unitPrice: 49_900, mrp: 99_900 },
+      ]);
+      expect(order.totals).toEqual({ subtotal: 149_700, delivery: 0, discount: 0, total: 149_700 });
+      expect(order.address).toEqual(HOME);
+      expect(order.delivery).toEqual({ option: 'standard', estimatedDate: '2026-12-01' });
+      expect(order.payment).toEqual({ method: 'cod', state: 'cod-due' });
+      expect(order.status).toBe('Processing');
+      expect(order.history).toEqual([{ status: 'Processing', at: order.placedAt, by: 'shopper' }]);
+      expect(await stockOf(TEE.id)).toBe(2);
+      expect(await book.find(ASHA, order.number)).toEqual(order);
+    });
+
+    it("charges the chosen option's fee (standard free from ₹499), and starts a UPI order as payment pending", async () => {
+      const { book } = await create(CONTRACT_CATALOGUE);
+      const order = placed(await book.place(ASHA, requestFor([line(TEE, 1)], { payment: 'upi' }), Date.now()));
+      expect(order.totals).toEqual({ subtotal: 49_900, delivery: 0, discount: 0, total: 49_900 });
+      expect(order.payment).toEqual({ method: 'upi', state: 'pending' });
+      const express = placed(await book.place(ASHA, requestFor([line(TEE, 1)], { delivery: 'express' }), Date.now()));
+      expect(express.totals).toEqual({ subtotal: 49_900, delivery: 9_900, discount: 0, total: 59_800 });
+    });
+
+    it('numbers each order and invoice after the one before', async () => {
+      const { book } = await create(CONTRACT_CATALOGUE);
+      const first = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      const second = placed(await book.place(RAVI, requestFor([line(TEE, 1)]), Date.now()));
+      expect(second.number > first.number).toBe(true);
+      expect(second.invoiceNumber > first.invoiceNumber).toBe(true);
+    });
+
+    it('answers the first order for a second placing with the same key, taking the stock once', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const request = requestFor([line(TEE, 2)]);
+      const first = await book.place(ASHA, request, Date.now());
+      const again = await book.place(ASHA, request, Date.now());
+      expect(again).toEqual({ kind: 'placed', order: placed(first), replayed: true });
+      expect(first).toMatchObject({ replayed: false });
+      expect(await stockOf(TEE.id)).toBe(3);
+      expect(await book.list(ASHA)).toHaveLength(1);
+    });
+
+    it('sells the last unit once: the second shopper is told it sold out, and the stock stays at 0', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      placed(await book.place(ASHA, requestFor([line(JEANS, 1)]), Date.now()));
+      expect(await book.place(RAVI, requestFor([line(JEANS, 1)]), Date.now())).toEqual({
+        kind: 'refused',
+        problems: [{ kind: 'short', productId: 2, size: 'M', title: 'Contract Jeans', left: 0 }],
+      });
+      expect(await stockOf(JEANS.id)).toBe(0);
+      expect(await book.list(RAVI)).toEqual([]);
+    });
+
+    it('refuses the whole order, naming each line, when a line is short, sold out, gone or repriced; nothing changes', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const request = requestFor([line(TEE, 6), line(HOODIE, 1, 'S'), { productId: 999, size: 'L', quantity: 1, unitPrice: 100 }, { ...line(JEANS, 1), unitPrice: 100 }]);
+      expect(await book.place(ASHA, request, Date.now())).toEqual({
+        kind: 'refused',
+        problems: [
+          { kind: 'short', productId: 1, size: 'M', title: 'Contract Tee', left: 5 },
+          { kind: 'short', productId: 4, size: 'S', title: 'Contract Hoodie', left: 0 },
+          { kind: 'gone', productId: 999, size: 'L' },
+          { kind: 'repriced', productId: 2, size: 'M', title: 'Contract Jeans', was: 100, now: 249_900 },
+        ],
+      });
+      expect([await stockOf(TEE.id), await stockOf(JEANS.id), await stockOf(HOODIE.id)]).toEqual([5, 1, 0]);
+      expect(await book.list(ASHA)).toEqual([]);
+    });
+
+    it('counts two sizes of one product against its one stock', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const result = await book.place(ASHA, requestFor([line(JEANS, 1, 'M'), line(JEANS, 1, 'L')]), Date.now());
+      expect(result).toMatchObject({ kind: 'refused' });
+      expect(await stockOf(JEANS.id)).toBe(1);
+    });
+
+    it('refuses cash on delivery above its limit and a total other than the catalogue’s, placing nothing; takes UPI for an untracked product', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      expect(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'cod' }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect(await book.place(ASHA, requestFor([line(TEE, 1)], { total: 100 }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect(await book.list(ASHA)).toEqual([]);
+      const jacket = placed(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'upi' }), Date.now()));
+      expect(jacket.totals.total).toBe(600_000);
+      expect(await stockOf(JACKET.id)).toBeUndefined();
+    });
+
+    it.each([
+      ['a quantity of 0', { quantity: 0 }],
+      ['a quantity of -1', { quantity: -1 }],
+      ['a quantity of 1e9', { quantity: 1e9 }],
+      ['a fractional quantity', { quantity: 1.5 }],
+      ['a size that does not exist', { size: 'XS' }],
+    ])('refuses %s as invalid, placing nothing', async (_what, change) => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const bad = { ...line(TEE, 1), ...change } as OrderRequestLine;
+      expect(await book.place(ASHA, requestFor([bad], { total: 49_900 }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect(await stockOf(TEE.id)).toBe(5);
+      expect(await book.list(ASHA)).toEqual([]);
+    });
+
+    it("lists each shopper's own orders, newest first, and finds none of another's", async () => {
+      const { book } = await create(CONTRACT_CATALOGUE);
+      const first = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      const ravis = placed(await book.place(RAVI, { ...requestFor([line(TEE, 1)]), address: OFFICE }, Date.now()));
+      const second = placed(await book.place(ASHA, requestFor([line(TEE, 2)]), Date.now() + 1));
+      expect((await book.list(ASHA)).map((order) => order.number)).toEqual([second.number, first.number]);
+      expect(await book.list(RAVI)).toEqual([ravis]);
+      expect(await book.list(NOBODY)).toEqual([]);
+      expect(await book.find(ASHA, ravis.number)).toBeUndefined();
+      expect(await book.find(NOBODY, first.number)).toBeUndefined();
+      expect(await book.find(ASHA, 'FZ99999999')).toBeUndefined();
+    });
+
+    it('cancels a processing order: Cancelled with the reason, the stock back, cash no longer due', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const order = placed(await book.place(ASHA, requestFor([line(TEE, 2, 'M'), line(TEE, 1, 'L')]), Date.now()));
+      expect(await stockOf(TEE.id)).toBe(2);
+      const result = await book.cancel(ASHA, order.number, 'Ordered by mistake', Date.now());
+      if (result.kind !== 'cancelled') throw new Error(JSON.stringify(result));
+      expect(result.order.status).toBe('Cancelled');
+      expect(result.order.payment).toEqual({ method: 'cod', state: 'void' });
+      expect(result.order.history.map(({ status, by, note }) => ({ status, by, note }))).toEqual([
+        { status: 'Processing', by: 'shopper', note: undefined },
+        { status: 'Cancelled', by: 'shopper', note: 'Ordered by mistake' },
+      ]);
+      expect(await stockOf(TEE.id)).toBe(5);
+      expect(await book.find(ASHA, order.number)).toEqual(result.order);
+    });
+
+    it('marks a cancelled UPI order for refund, and refuses to cancel it twice', async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const order = placed(await book.place(ASHA, requestFor([line(JEANS, 1)], { payment: 'upi' }), Date.now()));
+      const result = await book.cancel(ASHA, order.number, 'Delivery is too late', Date.now());
+      expect(result).toMatchObject({ kind: 'cancelled', order: { payment: { method: 'upi', state: 'refund-due' } } });
+      expect(await stockOf(JEANS.id)).toBe(1);
+      expect(await book.cancel(ASHA, order.number, 'Again', Date.now())).toEqual({ kind: 'refused', reason: 'This order is already cancelled.' });
+      expect(await stockOf(JEANS.id)).toBe(1);
+    });
+
+    it("cannot cancel another shopper's order, nor one that does not exist", async () => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const order = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      expect(await book.cancel(RAVI, order.number, 'Not mine', Date.now())).toEqual({ kind: 'not-found' });
+      expect(await book.cancel(ASHA, 'FZ99999999', 'None', Date.now())).toEqual({ kind: 'not-found' });
+      expect((await book.find(ASHA, order.number))?.status).toBe('Processing');
+      expect(await stockOf(TEE.id)).toBe(4);
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { LocalOrderBook, ORDERS_KEY } from '../../src/adapters/local/local-order-book';
+import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../src/adapters/local/local-product-repository';
+import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
+import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
+import type { Product } from '../../src/domain/catalogue/product';
+import { MapStorage } from '../support/map-storage';
+import { RecordingLogger } from '../support/recording-logger';
+import { ASHA, CONTRACT_CATALOGUE, JEANS, RAVI, TEE, orderBookContract, requestFor } from './order-book.contract';
+
+const stockIn = (products: readonly Product[], id: number) => products.find((product) => product.id === id)?.stock;
+
+orderBookContract('MemoryOrderBook', async (catalogue) => {
+  const products = new MemoryProductRepository(catalogue);
+  return { book: new MemoryOrderBook(products), stockOf: async (id) => stockIn(await products.current(), id) };
+});
+
+function localBook(storage: Storage = localStorage, logger = new RecordingLogger()) {
+  const products = new LocalProductRepository(storage, () => [...CONTRACT_CATALOGUE], logger);
+  return { book: new LocalOrderBook(storage, products, logger), products, logger };
+}
+
+orderBookContract('LocalOrderBook', async (catalogue) => {
+  localStorage.clear();
+  const products = new LocalProductRepository(localStorage, () => [...catalogue], new RecordingLogger());
+  return { book: new LocalOrderBook(localStorage, products, new RecordingLogger()), stockOf: async (id) => stockIn(await products.current(), id) };
+});
+
+/** Storage that refuses writes of one key, as a full quota refuses the larger value. */
+class RefusingStorage extends MapStorage {
+  private refused: string | undefined;
+  refuseKey(key: string): void {
+    this.refused = key;
+  }
+  override setItem(key: string, value: string): void {
+    if (key === this.refused) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    super.setItem(key, value);
+  }
+}
+
+const teeLine = { productId: TEE.id, size: 'M', quantity: 1, unitPrice: 49_900 } as const;
+const jeansLine = { productId: JEANS.id, size: 'M', quantity: 1, unitPrice: 249_900 } as const;
+
+describe('LocalOrderBook', () => {
+  it('sells the last unit once across two tabs: each reads the stock as stored, not its own cached catalogue', async () => {
+    localStorage.clear();
+    const tabA = localBook();
+    const tabB = localBook();
+    // Both tabs have read the catalogue (the jeans' last unit) before either buys.
+    expect(stockIn(await tabA.products.current(), JEANS.id)).toBe(1);
+    expect(stockIn(await tabB.products.current(), JEANS.id)).toBe(1);
+    expect(await tabA.book.place(ASHA, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'placed' });
+    expect(await tabB.book.place(RAVI, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'refused', problems: [{ kind: 'short', left: 0 }] });
+  });
+
+  it('keeps an order it cannot read as it is stored, out of the list, and still places new ones beside it', async () => {
+    localStorage.clear();
+    const { book } = localBook();
+    await book.place(ASHA, requestFor([teeLine]), Date.now());
+    const record = JSON.parse(localStorage.getItem(ORDERS_KEY)!);
+    record.byOwner[ASHA].unshift({ number: 'tampered', total: -1 });
+    localStorage.setItem(ORDERS_KEY, JSON.stringify(record));
+    expect(await book.list(ASHA)).toHaveLength(1);
+    await book.place(ASHA, requestFor([teeLine]), Date.now());
+    const after = JSON.parse(localStorage.getItem(ORDERS_KEY)!);
+    expect(after.byOwner[ASHA][0]).toEqual({ number: 'tampered', total: -1 });
+    expect(after.sequence).toBe(2);
+    expect(await book.list(ASHA)).toHaveLength(2);
+  });
+
+  it.each([
+    ['not JSON', '{"seq'],
+    ['a list', '[]'],
+    ['a negative sequence', '{"sequence":-1,"invoices":{},"byOwner":{}}'],
+    ['lists that are not lists', '{"sequence":1,"invoices":{},"byOwner":{"9876543210":7}}'],
+  ])('refuses every call on an unreadable record (%s), writing nothing and taking no stock', async (_what, raw) => {
+    localStorage.clear();
+    localStorage.setItem(ORDERS_KEY, raw);
+    const { book, products, logger } = localBook();
+    await expect(book.place(ASHA, requestFor([teeLine]), Date.now())).rejects.toThrow('Your orders could not be read');
+    await expect(book.list(ASHA)).rejects.toThrow();
+    expect(localStorage.getItem(ORDERS_KEY)).toBe(raw);
+    expect(stockIn(await products.current(), TEE.id)).toBe(5);
+    expect(logger.warnings[0]).toContain('unreadable');
+  });
+
+  it('puts the stock back when the order cannot be saved (storage full), and says so', async () => {
+    const storage = new RefusingStorage();
+    const { book, products } = localBook(storage);
+    expect(stockIn(await products.current(), TEE.id)).toBe(5);
+    storage.refuseKey(ORDERS_KEY);
+    await expect(book.place(ASHA, requestFor([teeLine]), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect(stockIn(await products.current(), TEE.id)).toBe(5);
+    expect(JSON.parse(storage.getItem(PRODUCT_STORAGE_KEY)!).state.products[0].stock).toBe(5);
+    expect(storage.getItem(ORDERS_KEY)).toBeNull();
+  });
+});
