@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../src/domain/catalogue/product';
+import { SIZES } from '../../../src/domain/catalogue/size';
+import { decideOrder, lineProblemMessage, requestProblem, type OrderRequest, type OrderRequestLine } from '../../../src/domain/orders/order-request';
+import { orderTotals } from '../../../src/domain/orders/order-totals';
+import { HOME } from '../../support/addresses';
+import { aProduct } from '../../support/products';
+
+const TEE = aProduct({ id: 1, title: 'Tee', price: 499, originalPrice: 999, stock: 3 });
+const CAP = aProduct({ id: 2, title: 'Cap', price: 199.5, originalPrice: 150, stock: undefined, category: 'accessories' });
+const catalogue = new Map<number, Product>([TEE, CAP].map((product) => [product.id, product]));
+const productOf = (id: number) => catalogue.get(id);
+
+function request(lines: readonly OrderRequestLine[], overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    idempotencyKey: 'checkout-key-1',
+    lines,
+    address: HOME,
+    deliveryOption: 'standard',
+    estimatedDate: '2026-12-01',
+    paymentMethod: 'cod',
+    total: orderTotals(lines, overrides.deliveryOption ?? 'standard').total,
+    ...overrides,
+  };
+}
+
+describe('decideOrder', () => {
+  it("accepts at the catalogue's prices: lines as bought, totals, the stock after (untracked stock left out)", () => {
+    const decision = decideOrder(request([{ productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 }, { productId: 2, size: 'S', quantity: 1, unitPrice: 19_950 }]), productOf);
+    expect(decision).toEqual({
+      kind: 'accepted',
+      lines: [
+        { productId: 1, title: 'Tee', image: TEE.image, category: 'tshirts', size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900 },
+        // An MRP below the price is shown as the price: never a negative discount.
+        { productId: 2, title: 'Cap', image: CAP.image, category: 'accessories', size: 'S', quantity: 1, unitPrice: 19_950, mrp: 19_950 },
+      ],
+      totals: { subtotal: 119_750, delivery: 0, discount: 0, total: 119_750 },
+      stock: new Map([[1, 1]]),
+    });
+  });
+
+  it('refuses each line that changed, in the order asked', () => {
+    const lines: OrderRequestLine[] = [
+      { productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 },
+      { productId: 1, size: 'L', quantity: 2, unitPrice: 49_900 },
+      { productId: 2, size: 'S', quantity: 1, unitPrice: 10_000 },
+      { productId: 3, size: 'S', quantity: 1, unitPrice: 10_000 },
+    ];
+    expect(decideOrder(request(lines), productOf)).toEqual({
+      kind: 'refused',
+      problems: [
+        { kind: 'short', productId: 1, size: 'M', title: 'Tee', left: 3 },
+        { kind: 'short', productId: 1, size: 'L', title: 'Tee', left: 3 },
+        { kind: 'repriced', productId: 2, size: 'S', title: 'Cap', was: 10_000, now: 19_950 },
+        { kind: 'gone', productId: 3, size: 'S' },
+      ],
+    });
+  });
+
+  it.each([
+    ['no lines', request([]), 'There is nothing to order'],
+    ['a short key', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { idempotencyKey: 'k' }), 'The checkout has no valid key'],
+    ['the same line twice', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }, { productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }]), 'The same product and size appear twice'],
+    ['a quantity of 11', request([{ productId: 1, size: 'M', quantity: 11, unitPrice: 49_900 }]), 'A quantity must be a whole number from 1 to 10'],
+    ['a quantity that is text', request([{ productId: 1, size: 'M', quantity: 'abc' as unknown as number, unitPrice: 49_900 }]), 'A quantity must be a whole number from 1 to 10'],
+    ['an unknown delivery option', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { deliveryOption: 'international' as 'standard' }), 'Choose a delivery option'],
+    ['a changed total', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { total: 1 }), 'The total has changed'],
+  ])('finds %s invalid', (_what, bad, reason) => {
+    expect(decideOrder(bad, productOf)).toEqual({ kind: 'invalid', reason });
+  });
+
+  it('refuses cash on delivery above its limit, with the policy’s reason', () => {
+    const big = aProduct({ id: 9, price: 5001, stock: 5 });
+    expect(decideOrder(request([{ productId: 9, size: 'M', quantity: 1, unitPrice: 500_100 }]), (id) => (id === 9 ? big : undefined))).toEqual({
+      kind: 'invalid',
+      reason: 'Cash on Delivery is available on orders up to ₹5,000',
+    });
+  });
+
+  it('says each problem in words', () => {
+    const rupees = (paise: number) => `₹${paise / 100}`;
+    expect(lineProblemMessage({ kind: 'short', productId: 1, size: 'M', title: 'Tee', left: 0 }, rupees)).toBe('Tee (M) just sold out');
+    expect(lineProblemMessage({ kind: 'short', productId: 1, size: 'M', title: 'Tee', left: 2 }, rupees)).toBe('Tee (M): only 2 left');
+    expect(lineProblemMessage({ kind: 'repriced', productId: 1, size: 'M', title: 'Tee', was: 100, now: 200 }, rupees)).toBe('Tee (M) now costs ₹2 (was ₹1)');
+    expect(lineProblemMessage({ kind: 'gone', productId: 1, size: 'M' }, rupees)).toBe('A product in size M is no longer available');
+  });
+});
+
+describe('decideOrder, for any catalogue and request', () => {
+  const product = fc.record({
+    id: fc.integer({ min: 1, max: 6 }),
+    price: fc.integer({ min: 1, max: 500_000 }).map((paise) => paise / 100),
+    stock: fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+  });
+  const requestLine = fc.record({
+    productId: fc.integer({ min: 1, max: 7 }),
+    size: fc.constantFrom(...SIZES),
+    quantity: fc.integer({ min: 1, max: 10 }),
+  });
+
+  it('never takes stock below 0, the lines sum to the subtotal, and the total is never negative', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(product, { selector: (p) => p.id, maxLength: 6 }), fc.uniqueArray(requestLine, { selector: (l) => `${l.productId}/${l.size}`, minLength: 1, maxLength: 8 }), fc.constantFrom('cod', 'upi'), (products, lines, payment) => {
+        const byId = new Map(products.map((p) => [p.id, aProduct({ id: p.id, price: p.price, stock: p.stock })]));
+        const withPrices = lines.map((line) => ({ ...line, unitPrice: Math.round((byId.get(line.productId)?.price ?? 1) * 100) }));
+        const decision = decideOrder(request(withPrices, { paymentMethod: payment as 'cod' | 'upi' }), (id) => byId.get(id));
+        if (decision.kind !== 'accepted') return;
+        for (const stock of decision.stock.values()) expect(stock).toBeGreaterThanOrEqual(0);
+        expect(decision.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)).toBe(decision.totals.subtotal);
+        expect(decision.totals.total).toBeGreaterThanOrEqual(0);
+        expect(decision.totals.total).toBe(decision.totals.subtotal + decision.totals.delivery - decision.totals.discount);
+      }),
+    );
+  });
+
+  it('accepts only requests requestProblem finds nothing wrong with', () => {
+    fc.assert(
+      fc.property(fc.array(requestLine, { maxLength: 4 }), (lines) => {
+        const bad = request(lines.map((line) => ({ ...line, unitPrice: 49_900 })));
+        if (requestProblem(bad)) expect(decideOrder(bad, productOf).kind).toBe('invalid');
+      }),
+    );
+  });
+});
