@@ -5,6 +5,7 @@ import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../src/adapters/
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import type { Product } from '../../src/domain/catalogue/product';
+import type { SharedItem } from '../../src/adapters/local/local-login-attempt-store';
 import { MapStorage } from '../support/map-storage';
 import { RecordingLogger } from '../support/recording-logger';
 import { ASHA, CONTRACT_CATALOGUE, JEANS, RAVI, TEE, orderBookContract, requestFor } from './order-book.contract';
@@ -16,9 +17,26 @@ orderBookContract('MemoryOrderBook', async (catalogue) => {
   return { book: new MemoryOrderBook(products), stockOf: async (id) => stockIn(await products.current(), id) };
 });
 
-function localBook(storage: Storage = localStorage, logger = new RecordingLogger()) {
+function localBook(storage: Storage = localStorage, logger = new RecordingLogger(), shared?: SharedItem) {
   const products = new LocalProductRepository(storage, () => [...CONTRACT_CATALOGUE], logger);
-  return { book: new LocalOrderBook(storage, products, logger), products, logger };
+  return { book: new LocalOrderBook(storage, products, logger, shared), products, logger };
+}
+
+/** IndexedDB's one value, as every tab reads it: the last committed write. */
+class MemorySharedItem implements SharedItem {
+  value: string | undefined;
+  refuse = false;
+  async get() {
+    return this.value;
+  }
+  async set(value: string) {
+    if (this.refuse) throw new DOMException('The transaction was aborted.', 'AbortError');
+    this.value = value;
+  }
+}
+
+function copyStorage(from: Storage, to: Storage): void {
+  for (let i = 0; i < from.length; i++) to.setItem(from.key(i)!, from.getItem(from.key(i)!)!);
 }
 
 orderBookContract('LocalOrderBook', async (catalogue) => {
@@ -52,6 +70,43 @@ describe('LocalOrderBook', () => {
     expect(stockIn(await tabB.products.current(), JEANS.id)).toBe(1);
     expect(await tabA.book.place(ASHA, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'placed' });
     expect(await tabB.book.place(RAVI, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'refused', problems: [{ kind: 'short', left: 0 }] });
+  });
+
+  it("waits for a tab's localStorage to catch up with another tab's sale (IndexedDB's revision) before selling the last unit", async () => {
+    const shared = new MemorySharedItem();
+    const storageA = new MapStorage();
+    const storageB = new MapStorage();
+    const tabA = localBook(storageA, new RecordingLogger(), shared);
+    const tabB = localBook(storageB, new RecordingLogger(), shared);
+    expect(stockIn(await tabA.products.current(), JEANS.id)).toBe(1);
+    expect(stockIn(await tabB.products.current(), JEANS.id)).toBe(1);
+    expect(await tabA.book.place(ASHA, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'placed' });
+    // Tab B's copy of localStorage hears of tab A's writes 50 ms later.
+    setTimeout(() => copyStorage(storageA, storageB), 50);
+    expect(await tabB.book.place(RAVI, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'refused', problems: [{ kind: 'short', left: 0 }] });
+    expect(JSON.parse(shared.value!).sequence).toBe(1);
+  });
+
+  it('without the shared copy, a stale tab would sell the last unit again: what IndexedDB is there for', async () => {
+    const storageA = new MapStorage();
+    const storageB = new MapStorage();
+    const tabA = localBook(storageA);
+    const tabB = localBook(storageB);
+    await tabA.products.current();
+    await tabB.products.current();
+    await tabA.book.place(ASHA, requestFor([jeansLine]), Date.now());
+    expect(await tabB.book.place(RAVI, requestFor([jeansLine]), Date.now())).toMatchObject({ kind: 'placed' });
+  });
+
+  it('refuses, and puts the stock and the record back, when IndexedDB refuses the write', async () => {
+    const shared = new MemorySharedItem();
+    const storage = new MapStorage();
+    const { book, products } = localBook(storage, new RecordingLogger(), shared);
+    await products.current();
+    shared.refuse = true;
+    await expect(book.place(ASHA, requestFor([teeLine]), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect(storage.getItem(ORDERS_KEY)).toBeNull();
+    expect(stockIn(await products.current(), TEE.id)).toBe(5);
   });
 
   it('keeps an order it cannot read as it is stored, out of the list, and still places new ones beside it', async () => {

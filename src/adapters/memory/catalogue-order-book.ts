@@ -20,18 +20,24 @@ export interface StockKeeper {
  * is kept as it is, never written over).
  */
 export interface OrdersRecord {
+  /** Counts every write (a placing, a cancelling): how a tab tells its copy is behind another tab's. */
+  readonly revision: number;
   readonly sequence: number;
   readonly invoices: Readonly<Record<string, number>>;
   readonly byOwner: Readonly<Record<string, readonly unknown[]>>;
 }
 
-export const NO_ORDERS: OrdersRecord = { sequence: 0, invoices: {}, byOwner: {} };
+export const NO_ORDERS: OrdersRecord = { revision: 0, sequence: 0, invoices: {}, byOwner: {} };
 
 export interface OrdersRecordStore {
-  /** Throws when what is stored cannot be read: an order book that cannot be read refuses, never starts afresh. */
-  load(): OrdersRecord;
-  /** Throws StorageWriteError when refused; the record is then as it was. */
-  save(record: OrdersRecord): void;
+  /**
+   * The record as the last write left it, in any tab (and, once it answers, the catalogue as that
+   * write left it too). Rejects when what is stored cannot be read: an order book that cannot be
+   * read refuses, never starts afresh.
+   */
+  load(): Promise<OrdersRecord>;
+  /** Rejects (StorageWriteError) when refused; the record is then as it was. */
+  save(record: OrdersRecord): Promise<void>;
 }
 
 /**
@@ -48,7 +54,7 @@ export class CatalogueOrderBook implements OrderBook {
   ) {}
 
   async place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
-    const record = this.records.load();
+    const record = await this.records.load();
     const earlier = this.ordersOf(record, owner).find((order) => order.key === request.idempotencyKey);
     if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true };
 
@@ -72,6 +78,7 @@ export class CatalogueOrderBook implements OrderBook {
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
     await this.withStock(decision.stock, products, () =>
       this.records.save({
+        revision: record.revision + 1,
         sequence: record.sequence + 1,
         invoices: { ...record.invoices, [year]: invoices },
         byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
@@ -81,16 +88,16 @@ export class CatalogueOrderBook implements OrderBook {
   }
 
   async list(owner: string): Promise<readonly Order[]> {
-    return this.ordersOf(this.records.load(), owner).map(withoutKey).sort(newestFirst);
+    return this.ordersOf(await this.records.load(), owner).map(withoutKey).sort(newestFirst);
   }
 
   async find(owner: string, number: string): Promise<Order | undefined> {
-    const order = this.ordersOf(this.records.load(), owner).find((candidate) => candidate.number === number);
+    const order = this.ordersOf(await this.records.load(), owner).find((candidate) => candidate.number === number);
     return order && withoutKey(order);
   }
 
   async cancel(owner: string, number: string, reason: string, at: number): Promise<CancelResult> {
-    const record = this.records.load();
+    const record = await this.records.load();
     const raw = record.byOwner[owner] ?? [];
     const index = raw.findIndex((item) => this.readOrder(item)?.number === number);
     if (index === -1) return { kind: 'not-found' };
@@ -106,15 +113,15 @@ export class CatalogueOrderBook implements OrderBook {
     }
     const changed = [...raw];
     changed[index] = { ...cancellation.order, key: stored.key };
-    await this.withStock(restocked, products, () => this.records.save({ ...record, byOwner: { ...record.byOwner, [owner]: changed } }));
+    await this.withStock(restocked, products, () => this.records.save({ ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } }));
     return { kind: 'cancelled', order: cancellation.order };
   }
 
   /** Sets the stock, then saves; a save that fails puts the stock back as it was, and rethrows. */
-  private async withStock(stock: ReadonlyMap<number, number>, before: ReadonlyMap<number, Product>, save: () => void): Promise<void> {
+  private async withStock(stock: ReadonlyMap<number, number>, before: ReadonlyMap<number, Product>, save: () => Promise<void>): Promise<void> {
     if (stock.size > 0) await this.catalogue.setStock(stock);
     try {
-      save();
+      await save();
     } catch (error) {
       const previous = new Map([...stock.keys()].map((id) => [id, before.get(id)!.stock!]));
       if (previous.size > 0) await this.catalogue.setStock(previous);

@@ -11,8 +11,8 @@ export class MemoryOrderBook extends CatalogueOrderBook {
     super(
       catalogue,
       {
-        load: () => record,
-        save: (next) => {
+        load: async () => record,
+        save: async (next) => {
           record = structuredClone(next);
         },
       },

@@ -42,7 +42,12 @@ export const checkoutModule = featureModule({
     bind<OrderBook>(ORDER_BOOK)
       .toDynamicValue((context) => {
         const stock = context.get<StockKeeper>(STOCK_KEEPER);
-        return deferred<OrderBook>(async () => new (await code()).LocalOrderBook(window.localStorage, stock, logger));
+        return deferred<OrderBook>(async () => {
+          const adapters = await code();
+          // The last write of the record in any tab (see LocalOrderBook); none without IndexedDB.
+          const shared = window.indexedDB ? new adapters.IndexedDbItem(window.indexedDB, 'fashion-zone', adapters.ORDERS_KEY) : undefined;
+          return new adapters.LocalOrderBook(window.localStorage, stock, logger, shared);
+        });
       })
       .inSingletonScope();
   },
