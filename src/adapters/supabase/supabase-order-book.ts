@@ -1,21 +1,124 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
+import { StorageWriteError } from '../../application/ports/product-repository';
+import { SIZES } from '../../domain/catalogue/size';
 import type { Order } from '../../domain/orders/order';
 import type { OrderRequest } from '../../domain/orders/order-request';
+import { readStoredOrder } from '../../domain/orders/stored-order';
+import type { PostgrestFailure } from './supabase-errors';
 
-// PLACEHOLDER: being written (place_order, cancel_order migration). Refuses everything until then.
+// By the SQLSTATE place_order, cancel_order and the orders tables raise
+// (supabase/migrations/20261126110000_orders.sql). Any other failure (the network, a server error)
+// is not a refusal: it rejects with a plain Error.
+const PLACE_REFUSALS: Record<string, string> = {
+  '42501': 'sign in to place an order',
+  '23514': 'the delivery address breaks a rule of the address form',
+  '23502': 'a field of the delivery address is missing',
+  '22007': 'the delivery date is not a day (YYYY-MM-DD)',
+  '22008': 'the delivery date is not a day (YYYY-MM-DD)',
+  '22P02': 'a value of the order is malformed',
+  '40001': 'another order took the same products at that moment; try again',
+  '40P01': 'another order took the same products at that moment; try again',
+};
+
+const CANCEL_REFUSALS: Record<string, string> = {
+  '42501': 'sign in to cancel an order',
+  '22023': 'give a reason of 1 to 200 characters',
+  '40001': 'the order was being changed at that moment; try again',
+  '40P01': 'the order was being changed at that moment; try again',
+};
+
+const size = z.enum(SIZES);
+const lineProblem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('gone'), productId: z.number(), size }),
+  z.object({ kind: z.literal('short'), productId: z.number(), size, title: z.string(), left: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('repriced'), productId: z.number(), size, title: z.string(), was: z.number(), now: z.number() }),
+]);
+
+// The order itself is read by the domain's stored-order schema (the function answers it with its key).
+const placeAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('placed'), order: z.unknown(), replayed: z.boolean() }),
+  z.object({ kind: z.literal('refused'), problems: z.array(lineProblem).min(1) }),
+  z.object({ kind: z.literal('invalid'), reason: z.string() }),
+]);
+
+const cancelAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cancelled'), order: z.unknown() }),
+  z.object({ kind: z.literal('refused'), reason: z.string() }),
+  z.object({ kind: z.literal('not-found') }),
+]);
+
+/**
+ * Each shopper's orders in the project's `orders` tables, which row-level security lets only their
+ * user read and nobody write: an order is placed by place_order and cancelled by cancel_order,
+ * each one transaction in the database (prices and stock re-read under lock, stock taken or put
+ * back, the cart emptied of what was bought). As SupabaseCartStore, the orders are the signed-in
+ * user's, not the owner's (a phone, which keys a browser's own storage): the owner is not used; nor
+ * is `at`: the database's clock places and cancels.
+ */
 export class SupabaseOrderBook implements OrderBook {
   constructor(private readonly client: SupabaseClient) {}
-  async place(_owner: string, _request: OrderRequest, _at: number): Promise<PlaceResult> {
-    throw new Error(`not yet ${typeof this.client}`);
+
+  async place(_owner: string, request: OrderRequest, _at: number): Promise<PlaceResult> {
+    const { data, error } = await this.client.rpc('place_order', {
+      idempotency_key: request.idempotencyKey,
+      lines: request.lines,
+      address: request.address,
+      delivery_option: request.deliveryOption,
+      estimated_date: request.estimatedDate,
+      payment_method: request.paymentMethod,
+      total: request.total,
+    });
+    if (error) throw failed('Your order could not be placed', error, PLACE_REFUSALS);
+    const answer = placeAnswer.safeParse(data);
+    if (!answer.success) throw new Error('Your order could not be placed: the database answered what place_order never answers.');
+    if (answer.data.kind !== 'placed') return answer.data;
+    // Placed, yet unreadable: the same key again answers this order, never a second one.
+    return { kind: 'placed', order: orderFrom(answer.data.order, 'Your order was placed but could not be read'), replayed: answer.data.replayed };
   }
+
+  /** The caller's orders, newest first; an order this store cannot read is left out rather than failing the list. */
   async list(_owner: string): Promise<readonly Order[]> {
-    throw new Error('not yet');
+    const { data, error } = await this.client.rpc('my_orders');
+    if (error) throw new Error(`Your orders could not be read: ${error.message}`, { cause: error });
+    if (!Array.isArray(data)) throw new Error('Your orders could not be read: the database answered no list.');
+    return data.flatMap((raw: unknown) => {
+      const stored = readStoredOrder(raw);
+      return stored ? [withoutKey(stored)] : [];
+    });
   }
-  async find(_owner: string, _number: string): Promise<Order | undefined> {
-    throw new Error('not yet');
+
+  async find(_owner: string, orderNumber: string): Promise<Order | undefined> {
+    const { data, error } = await this.client.rpc('my_order', { order_number: orderNumber });
+    if (error) throw new Error(`Your order could not be read: ${error.message}`, { cause: error });
+    return data === null ? undefined : orderFrom(data, 'Your order could not be read');
   }
-  async cancel(_owner: string, _number: string, _reason: string, _at: number): Promise<CancelResult> {
-    throw new Error('not yet');
+
+  async cancel(_owner: string, orderNumber: string, reason: string, _at: number): Promise<CancelResult> {
+    const { data, error } = await this.client.rpc('cancel_order', { order_number: orderNumber, reason });
+    if (error) throw failed('Your order could not be cancelled', error, CANCEL_REFUSALS);
+    const answer = cancelAnswer.safeParse(data);
+    if (!answer.success) throw new Error('Your order could not be cancelled: the database answered what cancel_order never answers.');
+    if (answer.data.kind !== 'cancelled') return answer.data;
+    return { kind: 'cancelled', order: orderFrom(answer.data.order, 'Your order was cancelled but could not be read') };
   }
+}
+
+function orderFrom(raw: unknown, what: string): Order {
+  const stored = readStoredOrder(raw);
+  if (!stored) throw new Error(`${what}: it is not an order this store can show.`);
+  return withoutKey(stored);
+}
+
+function withoutKey(stored: Order & { readonly key: string }): Order {
+  const { key: _key, ...order } = stored;
+  return order;
+}
+
+/** A refusal by its SQLSTATE as StorageWriteError; anything else (network, server) a plain Error. */
+function failed(what: string, failure: PostgrestFailure, refusals: Record<string, string>): Error {
+  const reason = refusals[failure.code];
+  if (reason) return new StorageWriteError(`${what}: ${reason}.`, { cause: failure });
+  return new Error(`${what}: ${failure.message}`, { cause: failure });
 }

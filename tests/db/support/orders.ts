@@ -1,0 +1,28 @@
+/*
+ * Calling place_order and the orders' readers as PostgREST would, inside the database tests'
+ * transactions (database.ts): the request's fields as the function's arguments.
+ */
+import type { OrderRequest } from '../../../src/domain/orders/order-request';
+import type { Actor, Db } from './database';
+
+export const PLACE_ORDER = 'select public.place_order($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7) as result';
+
+/** A request as the seven arguments of place_order; any field may be forged (a string for the lines …). */
+export function placeArguments(request: OrderRequest | Record<keyof OrderRequest, unknown>): unknown[] {
+  return [
+    request.idempotencyKey,
+    JSON.stringify(request.lines),
+    JSON.stringify(request.address),
+    request.deliveryOption,
+    request.estimatedDate,
+    request.paymentMethod,
+    request.total,
+  ];
+}
+
+/** Becomes `actor` inside the current transaction (its role and its JWT's claims), as `as` starts. */
+export async function actAs(db: Db, actor: Actor): Promise<void> {
+  await db.query(`set local role ${actor.role}`);
+  const claims = { role: actor.role, ...(actor.userId ? { sub: actor.userId } : {}) };
+  await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+}
