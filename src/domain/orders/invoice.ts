@@ -164,7 +164,7 @@ export function taxInvoice(order: Order, seller: InvoiceSeller = SHOP_IDENTITY):
       date,
       orderNumber: order.number,
       seller: { legalName: seller.legalName, addressLines: seller.addressLines, state: seller.state, gstin: seller.gstin },
-      buyer: { name: fullName, addressLines: [line1, line2, ...(landmark ? [`Near ${landmark}`] : []), `${city}, ${state} ${pinCode}`], mobile, email },
+      buyer: { name: fullName, addressLines: [line1, line2, ...(landmark ? [landmark] : []), `${city}, ${state} ${pinCode}`], mobile, email },
       placeOfSupply,
       interState: placeOfSupply !== seller.state,
       lines,

@@ -1,0 +1,61 @@
+import { LockClosedIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useService } from '../../app/container-context';
+import { ORDERS_PATH } from '../../app/paths';
+import { LoginPrompt } from '../../kit/LoginPrompt';
+import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+
+/** A visitor on an order's page: the order is the account's. */
+export function OrderLoginPrompt() {
+  const session = useService(ShopperSessionViewModel);
+  return (
+    <LoginPrompt icon={<LockClosedIcon width={28} height={28} />} title="Log in to see this order" keepReturnPath={session.keepReturnPath}>
+      Your orders are kept with your account.
+    </LoginPrompt>
+  );
+}
+
+/** No such order in this shopper's account (another shopper's included: they are never told apart). The page's heading. */
+export function OrderNotFound({ number }: { number: string }) {
+  return (
+    <Flex direction="column" align="center" gap="4" className="page page--centered">
+      <span className="order-missing__icon" aria-hidden>
+        <MagnifyingGlassIcon width={28} height={28} />
+      </span>
+      <Heading as="h1" size="7">
+        Order not found
+      </Heading>
+      <Text as="p" color="gray">
+        {number ? `There is no order ${number} in your account.` : 'There is no such order in your account.'}
+      </Text>
+      <Button asChild size="3">
+        <Link to={ORDERS_PATH}>Go to My Orders</Link>
+      </Button>
+    </Flex>
+  );
+}
+
+/** The book could not be reached: nothing is known yet. */
+export function OrderLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>
+        This order could not be loaded.{' '}
+        <Button variant="ghost" size="1" onClick={onRetry}>
+          Try again
+        </Button>
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+export function OrderSkeleton() {
+  return (
+    <Flex direction="column" gap="4" aria-busy>
+      <Skeleton height="40px" width="60%" />
+      <Skeleton height="180px" />
+      <Skeleton height="140px" />
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { OrdersService } from '../../../application/orders/orders-service';
+import { taxInvoice, type TaxInvoice } from '../../../domain/orders/invoice';
+import { SessionState } from '../../kit/session-state';
+import { OrderLoader, type OrderLoadStatus } from './order-loader';
+
+export type InvoiceStatus = OrderLoadStatus | 'cancelled';
+
+/** /invoice/:number: the tax invoice of one of the shopper's orders; a cancelled order has none. */
+@injectable()
+export class InvoiceViewModel {
+  readonly loader: OrderLoader;
+
+  constructor(@inject(SessionState) session: SessionState, @inject(OrdersService) service: OrdersService) {
+    this.loader = new OrderLoader(session, service);
+    makeAutoObservable(this, { loader: false }, { autoBind: true });
+  }
+
+  start(): void {
+    this.loader.start();
+  }
+
+  dispose(): void {
+    this.loader.dispose();
+  }
+
+  load(orderNumber: string | undefined): Promise<void> {
+    return this.loader.load(orderNumber);
+  }
+
+  get status(): InvoiceStatus {
+    const order = this.loader.order;
+    if (order && taxInvoice(order).kind === 'cancelled') return 'cancelled';
+    return this.loader.status;
+  }
+
+  get invoice(): TaxInvoice | undefined {
+    const order = this.loader.order;
+    const outcome = order && taxInvoice(order);
+    return outcome?.kind === 'invoice' ? outcome.invoice : undefined;
+  }
+}

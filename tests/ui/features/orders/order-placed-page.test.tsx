@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { OrderPlacedPage } from '../../../../src/ui/features/orders/OrderPlacedPage';
+import { renderRoutes } from '../../../support/render';
+import { JEANS, PARKA, placeOrder, shop, TEE } from './order-fixtures';
+
+const routes: RouteObject[] = [{ path: '/order-placed/:number', element: <OrderPlacedPage /> }];
+
+const fact = (label: string) => screen.getByText(label).closest('div')!.textContent;
+
+describe('OrderPlacedPage', () => {
+  it('confirms a cash order: its number, the delivery date, the total, a link to it and a way back to the shop', async () => {
+    const test = shop();
+    const order = await placeOrder(test, [{ product: TEE }, { product: JEANS }]);
+    await renderRoutes(routes, `/order-placed/${order.number}`, test);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
+    expect(fact('Order number')).toContain(order.number);
+    expect(fact('Estimated delivery')).toContain('Mon, 20 Nov 2023');
+    expect(fact('Total')).toContain('₹1,798');
+    expect(fact('Payment')).toContain('Cash on Delivery · Pay on delivery');
+    expect(screen.getByRole('link', { name: 'View order details' }).getAttribute('href')).toBe(`/order/${order.number}`);
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Pay with UPI app' })).toBeNull();
+  });
+
+  it('asks for a UPI order’s payment: Payment pending, the Pay with UPI app link and its QR code', async () => {
+    const test = shop();
+    const order = await placeOrder(test, [{ product: PARKA }], { payment: 'upi' });
+    await renderRoutes(routes, `/order-placed/${order.number}`, test);
+    const pay = within(await screen.findByRole('region', { name: 'Payment pending' }));
+    expect((await pay.findByRole('link', { name: 'Pay with UPI app' })).getAttribute('href')).toMatch(new RegExp(`^upi://pay\\?pa=fashionzone%40okaxis&.*tr=${order.number}&.*am=3499\\.00&cu=INR$`));
+    expect(await pay.findByRole('img', { name: 'QR code to pay ₹3,499 by UPI' })).toBeTruthy();
+    expect(fact('Payment')).toContain('UPI · Payment pending');
+  });
+
+  it('asks a visitor to log in, and says Order not found for another number', async () => {
+    const visitor = await renderRoutes(routes, '/order-placed/FZ00000001', shop({ visitor: true }));
+    expect(screen.getByRole('heading', { name: 'Log in to see this order' })).toBeTruthy();
+    visitor.unmount();
+    await renderRoutes(routes, '/order-placed/FZ00000099', shop());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+  });
+});
