@@ -54,3 +54,14 @@ export function searchTextOf(search: string | URLSearchParams): string | null {
   return new URLSearchParams(search).get(SEARCH_TEXT_PARAM);
 }
 
+// The checkout (issue 21): the cart's by default; Buy Now's one item by the query below.
+export const CHECKOUT_PATH = /* @__PURE__ */ pagePath('CheckoutPage');
+
+/** The query parameters of a Buy Now checkout: `/checkout?buy=7&size=M&qty=2`. */
+export const BUY_NOW_PARAMS = { product: 'buy', size: 'size', quantity: 'qty' } as const;
+
+/** The checkout of one item, as Buy Now opens it (the cart untouched). */
+export function buyNowPath(productId: number, size: string, quantity: number): string {
+  const query = new URLSearchParams({ [BUY_NOW_PARAMS.product]: String(productId), [BUY_NOW_PARAMS.size]: size, [BUY_NOW_PARAMS.quantity]: String(quantity) });
+  return `${CHECKOUT_PATH}?${query.toString()}`;
+}

@@ -1,0 +1,160 @@
+import { PlusIcon } from '@radix-ui/react-icons';
+import { AlertDialog, Badge, Button, Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import { addressFormValues, EMPTY_ADDRESS_FORM } from '../../../domain/orders/address';
+import type { SavedAddress } from '../../../domain/orders/saved-addresses';
+import { AddressForm } from './AddressForm';
+import { addressLines } from './checkout-format';
+import { ADDRESSES_UNAVAILABLE, type CheckoutViewModel } from './checkout-view-model';
+
+/** Step 1: a saved address chosen (each editable, deletable, one the default), or a new one entered. */
+export const AddressStep = observer(function AddressStep({ vm }: { vm: CheckoutViewModel }) {
+  if (vm.addressBook === 'loading') return <Skeleton height="240px" />;
+  const mode = vm.addressMode;
+  const editing = mode.kind === 'edit' ? vm.addresses.find((address) => address.id === mode.id) : undefined;
+  return (
+    <Flex direction="column" gap="4">
+      {vm.addressBook === 'unavailable' && (
+        <Callout.Root color="orange" size="1">
+          <Callout.Text>{ADDRESSES_UNAVAILABLE}</Callout.Text>
+        </Callout.Root>
+      )}
+      {mode.kind === 'choose' && <SavedAddresses vm={vm} />}
+      {mode.kind === 'new' && (
+        <>
+          {vm.addresses.length > 0 && (
+            <Heading as="h3" size="3">
+              New address
+            </Heading>
+          )}
+          <AddressForm
+            key="new"
+            label="New address"
+            initialValues={vm.draft ?? EMPTY_ADDRESS_FORM}
+            initialErrors={vm.addressErrors}
+            submitLabel="Deliver to this address"
+            offerSave={vm.addressBook === 'ready'}
+            busy={vm.addressBusy}
+            onSubmit={vm.submitNewAddress}
+            onCancel={vm.addresses.length > 0 ? vm.cancelForm : undefined}
+          />
+        </>
+      )}
+      {editing && (
+        <>
+          <Heading as="h3" size="3">
+            Edit address
+          </Heading>
+          <AddressForm
+            key={editing.id}
+            label="Edit address"
+            initialValues={addressFormValues(editing)}
+            submitLabel="Save address"
+            offerSave={false}
+            busy={vm.addressBusy}
+            onSubmit={(values) => vm.submitEditedAddress(editing.id, values)}
+            onCancel={vm.cancelForm}
+          />
+        </>
+      )}
+    </Flex>
+  );
+});
+
+/** Who and where, in a line for a button's name: 'Asha, Mumbai'. */
+const shortName = (address: SavedAddress) => `${address.fullName}, ${address.city}`;
+
+const SavedAddresses = observer(function SavedAddresses({ vm }: { vm: CheckoutViewModel }) {
+  return (
+    <Flex direction="column" gap="4">
+      <RadioCards.Root
+        value={vm.chosenAddressId}
+        onValueChange={vm.chooseAddress}
+        aria-label="Saved addresses"
+        columns={{ initial: '1', md: '2' }}
+        gap="3"
+        className="saved-addresses"
+      >
+        {vm.addresses.map((address) => (
+          <div key={address.id} className="saved-address">
+            <RadioCards.Item value={address.id} className="saved-address__card">
+              <AddressText address={address} />
+            </RadioCards.Item>
+            <Flex gap="2" wrap="wrap" className="saved-address__actions">
+              <Button size="1" variant="soft" disabled={vm.addressBusy} onClick={() => vm.editAddress(address.id)} aria-label={`Edit address of ${shortName(address)}`}>
+                Edit
+              </Button>
+              <DeleteAddress vm={vm} address={address} />
+              {!address.isDefault && (
+                <Button size="1" variant="soft" color="gray" disabled={vm.addressBusy} onClick={() => void vm.makeDefault(address.id)} aria-label={`Make default: ${shortName(address)}`}>
+                  Make default
+                </Button>
+              )}
+            </Flex>
+          </div>
+        ))}
+      </RadioCards.Root>
+      <Flex gap="3" wrap="wrap" className="checkout-actions">
+        <Button size="3" onClick={vm.deliverToChosen} disabled={!vm.chosenAddressId || vm.addressBusy}>
+          Deliver to this address
+        </Button>
+        <Button size="3" variant="outline" onClick={vm.addNewAddress}>
+          <PlusIcon aria-hidden />
+          Add a new address
+        </Button>
+      </Flex>
+    </Flex>
+  );
+});
+
+/** An address as a label shows it: the name (and Default), the street, the place, the phone. */
+export function AddressText({ address }: { address: Pick<SavedAddress, 'fullName' | 'mobile' | 'email' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode'> & { isDefault?: boolean } }) {
+  const [street, place] = addressLines(address);
+  return (
+    <span className="address-text">
+      <span className="address-text__name">
+        <Text weight="bold">{address.fullName}</Text>
+        {address.isDefault && (
+          <Badge size="1" color="green">
+            Default
+          </Badge>
+        )}
+      </span>
+      <Text size="2">{street}</Text>
+      <Text size="2">{place}</Text>
+      <Text size="2" color="gray">
+        +91 {address.mobile} · {address.email}
+      </Text>
+    </span>
+  );
+}
+
+function DeleteAddress({ vm, address }: { vm: CheckoutViewModel; address: SavedAddress }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button size="1" variant="soft" color="red" disabled={vm.addressBusy} aria-label={`Delete address of ${shortName(address)}`}>
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="420px">
+        <AlertDialog.Title>Delete this address?</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {shortName(address)} will be removed from your saved addresses.
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={() => void vm.removeAddress(address.id)}>
+              Delete
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import { deliveryOption } from '../../../domain/policies/shop-policies';
+import { deliveryDay, rupees } from './checkout-format';
+import type { CheckoutViewModel } from './checkout-view-model';
+
+/** Step 2: each delivery option with its fee and the day it arrives; one that cannot come is disabled with the reason. */
+export const DeliveryStep = observer(function DeliveryStep({ vm }: { vm: CheckoutViewModel }) {
+  return (
+    <Flex direction="column" gap="4">
+      <RadioCards.Root
+        value={vm.deliveryOption}
+        onValueChange={vm.chooseDelivery}
+        aria-labelledby="checkout-step-heading"
+        columns={{ initial: '1', md: '3' }}
+        gap="3"
+      >
+        {vm.deliveryChoices.map(({ option, fee, estimate }) => {
+          const { name, time } = deliveryOption(option);
+          const available = estimate.kind === 'available';
+          return (
+            <RadioCards.Item key={option} value={option} disabled={!available} className="checkout-choice">
+              <span className="checkout-choice__text">
+                <span className="checkout-choice__head">
+                  <Text weight="bold">{name}</Text>
+                  <Text weight="bold" className="checkout-amount">
+                    {fee === 0 ? 'Free' : rupees(fee)}
+                  </Text>
+                </span>
+                {available ? (
+                  <Text size="2">Arrives by {deliveryDay(estimate.date)}</Text>
+                ) : (
+                  <Text size="2" color="gray">
+                    {estimate.reason}
+                  </Text>
+                )}
+                <Text size="1" color="gray">
+                  {time}
+                </Text>
+              </span>
+            </RadioCards.Item>
+          );
+        })}
+      </RadioCards.Root>
+      <Flex gap="3" wrap="wrap" className="checkout-actions">
+        <Button size="3" onClick={vm.confirmDelivery} disabled={vm.chosenDelivery?.estimate.kind !== 'available'}>
+          Continue to Payment
+        </Button>
+        <Button size="3" variant="outline" onClick={() => vm.goTo('address')}>
+          Back
+        </Button>
+      </Flex>
+    </Flex>
+  );
+});
