@@ -175,15 +175,19 @@ test('Buy Now while logged out goes to /login as well', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBe('/product/2');
 });
 
-test('logged in, Add to Cart and Buy Now say so and stay on the page', async ({ page }) => {
+test('logged in, Add to Cart says so and stays on the page; Buy Now says Proceeding to Checkout and opens the checkout of that size and quantity', async ({ page }) => {
   await logIn(page);
   await openProduct(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to Cart')).toBeVisible();
   await expect(page.getByText('Product has been added to your cart')).toBeVisible();
   await expect(page).toHaveURL(/\/product\/1$/);
+  await page.getByRole('radio', { name: 'L', exact: true }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByText('Proceeding to Checkout')).toBeVisible();
-  await expect(page).toHaveURL(/\/product\/1$/);
+  await expect(page.getByText('Taking you to secure checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?buy=1&size=L&qty=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { ArchiveIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Heading, Skeleton } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useService, useViewModel } from '../../app/container-context';
 import { HOME_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
@@ -27,6 +27,7 @@ export const CartPage = observer(function CartPage() {
 });
 
 const CartBody = observer(function CartBody({ vm, keepReturnPath }: { vm: CartPageViewModel; keepReturnPath: (path: string) => void }) {
+  const navigate = useNavigate();
   switch (vm.status) {
     case 'logged-out':
       return (
@@ -74,7 +75,7 @@ const CartBody = observer(function CartBody({ vm, keepReturnPath }: { vm: CartPa
               <CartLineItem key={lineId(view.line)} vm={vm} view={view} />
             ))}
           </ul>
-          {vm.summary && <OrderSummary summary={vm.summary} canCheckout={vm.canCheckout} onCheckout={vm.proceedToCheckout} />}
+          {vm.summary && <OrderSummary summary={vm.summary} canCheckout={vm.canCheckout} onCheckout={() => void navigate(vm.proceedToCheckout())} />}
         </div>
       );
   }

@@ -10,7 +10,7 @@ import { CHECKOUT_NOTICE, notChangedNotice } from '../../kit/cart-notices';
 import { settled } from '../../kit/settled';
 import { Loadable } from '../../kit/loadable';
 import { SessionState } from '../../kit/session-state';
-
+import { CHECKOUT_PATH } from '../../app/paths';
 
 export type CartPageStatus = 'logged-out' | 'loading' | 'empty' | 'ready' | 'error';
 
@@ -102,8 +102,10 @@ export class CartPageViewModel {
     else void this.view.load(() => this.views.view(this.cart.lines));
   }
 
-  proceedToCheckout(): void {
+  /** 'Proceeding to Checkout', and where it is: the page goes there. */
+  proceedToCheckout(): string {
     this.notifier.success(CHECKOUT_NOTICE);
+    return CHECKOUT_PATH;
   }
 
   private async edit(key: LineKey, change: () => Promise<CartEditOutcome>): Promise<void> {

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CART_EDITING, type CartEditing } from '../../../application/cart/cart-editing';
-import { ProductDetailService, type CartActionOutcome, type ProductDetail } from '../../../application/catalogue/product-detail-service';
-import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
-import type { CartLine } from '../../../domain/cart/cart-line';
+import { ProductDetailService, type ProductDetail } from '../../../application/catalogue/product-detail-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
 import {
@@ -18,7 +17,7 @@ import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalo
 import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../kit/cart-notices';
 import { settled } from '../../kit/settled';
 import { Loadable } from '../../kit/loadable';
-import { LOGIN_PATH } from '../../app/paths';
+import { buyNowPath, LOGIN_PATH } from '../../app/paths';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -175,19 +174,18 @@ export class ProductDetailViewModel {
     }
   }
 
-  /** Buy Now, said in a toast; answers where to go instead (the login page) when the shopper must log in first. */
+  /**
+   * Buy Now: 'Proceeding to Checkout' and the checkout of this product, size and quantity (the cart
+   * untouched); or, when the shopper must log in first, the login page.
+   */
   buyNow(currentPath: string): string | undefined {
-    return this.act((line) => this.service.buyNow(line, currentPath), CHECKOUT_NOTICE);
-  }
-
-  private act(run: (line: CartLine) => CartActionOutcome, done: Notice): string | undefined {
     if (!this.product) return undefined;
     this.commitQuantity();
-    const outcome = run({ product: this.product, size: this.size, quantity: this.quantity });
+    const outcome = this.service.buyNow({ product: this.product, size: this.size, quantity: this.quantity }, currentPath);
     switch (outcome.kind) {
       case 'ok':
-        this.notifier.success(done);
-        return undefined;
+        this.notifier.success(CHECKOUT_NOTICE);
+        return buyNowPath(this.product.id, this.size, outcome.quantity);
       case 'login-required':
         this.notifier.error(AUTH_REQUIRED_NOTICE);
         return LOGIN_PATH;

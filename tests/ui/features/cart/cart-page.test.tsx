@@ -19,6 +19,7 @@ const routes: RouteObject[] = [
       </>
     ),
   },
+  { path: '/checkout', element: <h1>Checkout page</h1> },
 ];
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
@@ -59,6 +60,16 @@ describe('CartPage', () => {
     expect(summary().getByText('Free')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
     expect(summary().getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+  });
+
+  it("says 'Proceeding to Checkout' and opens the checkout, the cart as it was", async () => {
+    const view = await openCart([line(1, 'M', 2, 499)]);
+    await userEvent.click(await summary().findByRole('button', { name: 'Proceed to Checkout' }));
+    await screen.findByRole('heading', { name: 'Checkout page' });
+    expect(view.router.state.location.pathname).toBe('/checkout');
+    expect(view.router.state.location.search).toBe('');
+    expect(view.notifier.notices).toEqual([{ kind: 'success', title: 'Proceeding to Checkout', description: 'Taking you to secure checkout' }]);
+    expect((await view.cart.read(ASHA.phone)).lines).toEqual([line(1, 'M', 2, 499)]);
   });
 
   it('says on the line what changed since it was added, and counts only what can be bought', async () => {

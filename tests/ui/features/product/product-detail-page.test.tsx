@@ -10,6 +10,7 @@ import { createTestContainer, type TestContainer } from '../../../support/test-c
 const routes: RouteObject[] = [
   { path: '/product/:id', element: <ProductDetailPage /> },
   { path: '/login', element: <h1>Login page</h1> },
+  { path: '/checkout', element: <h1>Checkout page</h1> },
 ];
 
 async function openProduct(path = '/product/1', test?: TestContainer) {
@@ -153,17 +154,26 @@ describe('ProductDetailPage', () => {
     expect(view.notifier.notices.map((n) => n.title)).toEqual(['Authentication Required']);
   });
 
-  it('tells a logged-in shopper Added to Cart and Proceeding to Checkout, staying on the page', async () => {
+  it('tells a logged-in shopper Added to Cart, staying on the page; Buy Now says Proceeding to Checkout and opens the checkout of the size and quantity chosen', async () => {
     const test = createTestContainer();
     test.session.logIn({ phone: '9876543210', name: 'Asha' });
     const view = await openProduct('/product/1', test);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(view.notifier.notices).toHaveLength(1));
+    expect(view.router.state.location.pathname).toBe('/product/1');
+    const cart = await view.cart.read('9876543210');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('heading', { name: 'Checkout page' });
     expect(view.notifier.notices).toEqual([
       { kind: 'success', title: 'Added to Cart', description: 'Product has been added to your cart' },
       { kind: 'success', title: 'Proceeding to Checkout', description: 'Taking you to secure checkout' },
     ]);
-    expect(view.router.state.location.pathname).toBe('/product/1');
+    expect(view.router.state.location.pathname + view.router.state.location.search).toBe('/checkout?buy=1&size=XL&qty=2');
+    // Buy Now leaves the cart as it was.
+    expect(await view.cart.read('9876543210')).toEqual(cart);
   });
 
   it('disables Add to Cart and Buy Now when out of stock, and says why', async () => {

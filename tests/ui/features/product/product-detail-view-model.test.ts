@@ -176,15 +176,24 @@ describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
     );
   });
 
-  it('raises Added to Cart and Proceeding to Checkout for a logged-in shopper, staying here', async () => {
+  it('raises Added to Cart for a logged-in shopper, staying here; Buy Now raises Proceeding to Checkout and answers its checkout', async () => {
     const { vm, notifier, session } = await loaded('1');
     session.logIn({ phone: '9876543210', name: 'Asha' });
     expect(await vm.addToCart('/product/1')).toBeUndefined();
-    expect(vm.buyNow('/product/1')).toBeUndefined();
+    vm.selectSize('L');
+    vm.setQuantityText('3');
+    expect(vm.buyNow('/product/1')).toBe('/checkout?buy=1&size=L&qty=3');
     expect(notifier.notices).toEqual([
       { kind: 'success', title: 'Added to Cart', description: 'Product has been added to your cart' },
       { kind: 'success', title: 'Proceeding to Checkout', description: 'Taking you to secure checkout' },
     ]);
+  });
+
+  it('buys no more than is left: a quantity still being typed is corrected first', async () => {
+    const { vm, session } = await loaded('7', { products: [aProduct({ id: 7, stock: 2 })] });
+    session.logIn({ phone: '9876543210', name: 'Asha' });
+    vm.setQuantityText('0');
+    expect(vm.buyNow('/product/7')).toBe('/checkout?buy=7&size=M&qty=1');
   });
 
   it('corrects a quantity still being typed before acting', async () => {
