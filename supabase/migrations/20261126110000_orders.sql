@@ -268,9 +268,11 @@ grant execute on function public.order_json(bigint) to authenticated;
 -- the client, whose unit prices and total are only compared. A product off sale, in a category the
 -- store does not sell or without an image is one the storefront does not show: gone. Stock is taken
 -- only where it is counted (null: not counted) and never below 0 (checked under the lock, and by the
--- table's check). What was bought leaves the caller's cart.
+-- table's check). Placed from the cart (from_cart, the checkout's source), what was bought leaves
+-- the caller's cart in the same transaction; Buy Now leaves the cart as it is.
 create function public.place_order(
-  idempotency_key text, lines jsonb, address jsonb, delivery_option text, estimated_date text, payment_method text, total bigint
+  idempotency_key text, lines jsonb, address jsonb, delivery_option text, estimated_date text, payment_method text, total bigint,
+  from_cart boolean default true
 ) returns jsonb
 language plpgsql security definer set search_path = ''
 as $$
@@ -407,7 +409,9 @@ begin
 
     insert into public.order_history (order_id, position, status, at, by) values (created, 0, 'Processing', placed, 'shopper');
 
-    update public.carts c set lines = public.cart_without(c.lines, bought), updated_at = now() where c.user_id = caller;
+    if from_cart then
+      update public.carts c set lines = public.cart_without(c.lines, bought), updated_at = now() where c.user_id = caller;
+    end if;
   exception when unique_violation then
     -- The same key, placed by a concurrent call that committed first (its lines need not be these):
     -- everything above is undone (the stock, the invoice number), and that order is the answer.
@@ -421,8 +425,8 @@ begin
   return jsonb_build_object('kind', 'placed', 'order', public.order_json(created), 'replayed', false);
 end;
 $$;
-revoke execute on function public.place_order(text, jsonb, jsonb, text, text, text, bigint) from public, anon, service_role;
-grant execute on function public.place_order(text, jsonb, jsonb, text, text, text, bigint) to authenticated;
+revoke execute on function public.place_order(text, jsonb, jsonb, text, text, text, bigint, boolean) from public, anon, service_role;
+grant execute on function public.place_order(text, jsonb, jsonb, text, text, text, bigint, boolean) to authenticated;
 
 -- ---- Cancelling ----
 

@@ -39,7 +39,7 @@ const line = (product: Product, quantity: number, size: OrderRequestLine['size']
 /** A request the checkout would make for `lines`, its total worked out as the shopper was shown it. */
 export function requestFor(
   lines: readonly OrderRequestLine[],
-  options: { key?: string; payment?: PaymentMethod; delivery?: CheckoutDeliveryOptionId; total?: number } = {},
+  options: { key?: string; payment?: PaymentMethod; delivery?: CheckoutDeliveryOptionId; total?: number; fromCart?: boolean } = {},
 ): OrderRequest {
   const delivery = options.delivery ?? 'standard';
   return {
@@ -50,6 +50,7 @@ export function requestFor(
     estimatedDate: '2026-12-01',
     paymentMethod: options.payment ?? 'cod',
     total: options.total ?? orderTotals(lines, delivery).total,
+    fromCart: options.fromCart ?? false,
   };
 }
 
@@ -106,7 +107,7 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       const request = requestFor([line(TEE, 2)]);
       const first = await book.place(ASHA, request, Date.now());
       const again = await book.place(ASHA, request, Date.now());
-      expect(again).toEqual({ kind: 'placed', order: placed(first), replayed: true });
+      expect(again).toEqual({ kind: 'placed', order: placed(first), replayed: true, cartTaken: false });
       expect(first).toMatchObject({ replayed: false });
       expect(await stockOf(TEE.id)).toBe(3);
       expect(await book.list(ASHA)).toHaveLength(1);

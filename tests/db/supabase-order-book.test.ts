@@ -196,14 +196,17 @@ describe('SupabaseOrderBook', () => {
     expect((await db.query('select user_id from public.orders')).rows).toEqual([{ user_id: ASHAS.userId }]);
   });
 
-  it('takes what was bought out of the buyer’s cart in the same step', async () => {
+  it('takes what was bought out of the buyer’s cart in the same step, when bought from the cart; Buy Now leaves the cart', async () => {
     await freshCatalogue();
     const cart = [
       { productId: TEE.id, size: 'M', quantity: 3, priceWhenAdded: TEE.price },
       { productId: JEANS.id, size: 'L', quantity: 1, priceWhenAdded: JEANS.price },
     ];
     await db.query('insert into public.carts (user_id, lines) values ($1, $2) on conflict (user_id) do update set lines = excluded.lines', [ASHAS.userId, JSON.stringify(cart)]);
-    await new SupabaseOrderBook(supabaseAs(ASHAS)).place(ASHA, requestFor([unit(TEE, 2), unit(JEANS, 1, 'L')], { payment: 'upi' }), 0);
+    const book = new SupabaseOrderBook(supabaseAs(ASHAS));
+    expect(await book.place(ASHA, requestFor([unit(TEE, 1)], { payment: 'upi' }), 0)).toMatchObject({ kind: 'placed', cartTaken: false });
+    expect((await db.query('select lines from public.carts where user_id = $1', [ASHAS.userId])).rows).toEqual([{ lines: cart }]);
+    expect(await book.place(ASHA, requestFor([unit(TEE, 2), unit(JEANS, 1, 'L')], { payment: 'upi', fromCart: true }), 0)).toMatchObject({ kind: 'placed', cartTaken: true });
     expect((await db.query('select lines from public.carts where user_id = $1', [ASHAS.userId])).rows).toEqual([{ lines: [{ ...cart[0], quantity: 1 }] }]);
   });
 

@@ -56,7 +56,7 @@ export class CatalogueOrderBook implements OrderBook {
   async place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
     const record = await this.records.load();
     const earlier = this.ordersOf(record, owner).find((order) => order.key === request.idempotencyKey);
-    if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true };
+    if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true, cartTaken: false };
 
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
     const decision = decideOrder(request, (id) => products.get(id));
@@ -84,7 +84,7 @@ export class CatalogueOrderBook implements OrderBook {
         byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
       }),
     );
-    return { kind: 'placed', order, replayed: false };
+    return { kind: 'placed', order, replayed: false, cartTaken: false };
   }
 
   async list(owner: string): Promise<readonly Order[]> {

@@ -69,13 +69,14 @@ export class SupabaseOrderBook implements OrderBook {
       estimated_date: request.estimatedDate,
       payment_method: request.paymentMethod,
       total: request.total,
+      from_cart: request.fromCart,
     });
     if (error) throw failed('Your order could not be placed', error, PLACE_REFUSALS);
     const answer = placeAnswer.safeParse(data);
     if (!answer.success) throw new Error('Your order could not be placed: the database answered what place_order never answers.');
     if (answer.data.kind !== 'placed') return answer.data;
     // Placed, yet unreadable: the same key again answers this order, never a second one.
-    return { kind: 'placed', order: orderFrom(answer.data.order, 'Your order was placed but could not be read'), replayed: answer.data.replayed };
+    return { kind: 'placed', order: orderFrom(answer.data.order, 'Your order was placed but could not be read'), replayed: answer.data.replayed, cartTaken: request.fromCart };
   }
 
   /** The caller's orders, newest first; an order this store cannot read is left out rather than failing the list. */

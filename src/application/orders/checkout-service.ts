@@ -152,6 +152,7 @@ export class CheckoutService {
       estimatedDate: estimate.date,
       paymentMethod: input.paymentMethod,
       total: input.total,
+      fromCart: input.source.kind === 'cart',
     };
     let result;
     try {
@@ -162,7 +163,11 @@ export class CheckoutService {
     }
     if (result.kind === 'invalid') return { kind: 'not-accepted', reason: result.reason };
     if (result.kind === 'refused') return result;
-    if (input.source.kind === 'cart') await this.takeOutOfCart(owner, result.order);
+    if (input.source.kind === 'cart') {
+      // A replayed order's lines already left the cart the first time.
+      if (!result.cartTaken && !result.replayed) await this.takeOutOfCart(owner, result.order);
+      this.cartReader.changed();
+    }
     return { kind: 'placed', order: result.order };
   }
 
@@ -177,7 +182,6 @@ export class CheckoutService {
         });
         await this.cart.save(owner, left);
       });
-      this.cartReader.changed();
     } catch (error) {
       // The order stands; the cart still lists what was bought, which the shopper can remove.
       this.logger.warn('What was bought could not be taken out of the cart.', error);

@@ -2,8 +2,12 @@ import type { Order } from '../../domain/orders/order';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
 
 export type PlaceResult =
-  /** `replayed`: the order placed earlier with the same key (a double click, a retry), not a second one. */
-  | { readonly kind: 'placed'; readonly order: Order; readonly replayed: boolean }
+  /**
+   * `replayed`: the order placed earlier with the same key (a double click, a retry), not a second
+   * one. `cartTaken`: what was bought left the cart in the same step (a book that keeps the cart
+   * beside the orders, as a database does); otherwise the caller takes it out.
+   */
+  | { readonly kind: 'placed'; readonly order: Order; readonly replayed: boolean; readonly cartTaken: boolean }
   /** Nothing was placed: these lines cannot be bought as confirmed. */
   | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
   /** Nothing was placed: the request is not one the checkout makes (its reason). */

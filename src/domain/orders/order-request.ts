@@ -32,6 +32,8 @@ export interface OrderRequest {
   readonly paymentMethod: PaymentMethod;
   /** The total the shopper confirmed (paise): a different total now refuses the order. */
   readonly total: Paise;
+  /** Bought from the cart (not Buy Now): what was bought leaves the cart. */
+  readonly fromCart: boolean;
 }
 
 /** Why one line cannot be bought as confirmed. */

@@ -21,6 +21,7 @@ function request(lines: readonly OrderRequestLine[], overrides: Partial<OrderReq
     estimatedDate: '2026-12-01',
     paymentMethod: 'cod',
     total: orderTotals(lines, overrides.deliveryOption ?? 'standard').total,
+    fromCart: false,
     ...overrides,
   };
 }
