@@ -74,4 +74,19 @@ const afterFirstRender: CodeSplittingGroup = {
     ).test(id),
 };
 
-export const chunkGroups: CodeSplittingGroup[] = [shell, radixInternals, catalogueCore, afterFirstRender];
+/**
+ * The controls the product page shares with the pages of the order flow (the size cards and their
+ * radio group, the quantity stepper's icons, the grid and the data list): one chunk with the
+ * product page's first load, rather than one request each once the checkout and the orders pages
+ * import them too.
+ */
+const productControls: CodeSplittingGroup = {
+  name: 'product-controls',
+  includeDependenciesRecursively: false,
+  test: (id: string) =>
+    nodeModule('@radix-ui[\\/]react-radio-group').test(id) ||
+    /@radix-ui[\/]themes[\/]dist[\/]esm[\/]components[\/](radio-cards|grid|data-list)[.\/]/.test(id) ||
+    /@radix-ui[\/]react-icons[\/]/.test(id),
+};
+
+export const chunkGroups: CodeSplittingGroup[] = [shell, radixInternals, catalogueCore, afterFirstRender, productControls];
