@@ -44,7 +44,7 @@ const ROUTES: readonly [path: string, h1: string, content?: Content][] = [
   ['/return-policy', 'Return Policy', { h2: 'What Can Be Returned', text: 'Opened beauty products', link: ['Start a Return', '/returns'] }],
   ['/returns', 'Returns & Exchanges', { h2: 'Find Your Order', text: "'FZ' followed by 8 digits" }],
   ['/faq', 'Frequently Asked Questions', { h2: 'Browse by Topic', text: 'How do I track my order?', link: ['Chat With Us', '/customer-care'] }],
-  ['/payments', 'Payment Options', { h2: 'Ways to Pay', text: 'Visa, Mastercard, RuPay', link: ['Contact Customer Care', '/customer-care'] }],
+  ['/payments', 'Payment Options', { h2: 'Ways to Pay', text: 'We accept Cash on Delivery and UPI', link: ['Contact Customer Care', '/customer-care'] }],
   ['/terms', 'Terms of Use', { h2: '1. Using our site', text: 'Last updated April 10, 2024', link: ['Contact Customer Care', '/customer-care'] }],
   ['/privacy', 'Privacy Policy', { h2: '1. What we collect', text: 'Last updated April 10, 2024', link: ['contact us', '/contact'] }],
   ['/security', 'Security', { h2: '1. Secure payments', text: 'PCI DSS', link: ['Contact Customer Care', '/customer-care'] }],

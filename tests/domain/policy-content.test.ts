@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_CARDS, CANCELLATION_QUESTIONS } from '../../src/domain/policies/content/cancellation';
 import { LEGAL_LAST_UPDATED } from '../../src/domain/policies/content/legal';
-import { DEFAULT_PAYMENT_TAB, PAYMENT_TABS, paymentMethodsText } from '../../src/domain/policies/content/payments';
+import { DEFAULT_PAYMENT_TAB, PAYMENT_TABS, PAYMENTS_INTRO, paymentMethodsText } from '../../src/domain/policies/content/payments';
+import { FAQ_CATEGORIES } from '../../src/domain/policies/content/faq';
+import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../../src/domain/orders/order-totals';
 import { RETURN_POLICY_CARDS, RETURN_STEPS } from '../../src/domain/policies/content/return-policy';
 import { deliveryPriceText, SHIPPING_OPTIONS, SHIPPING_QUESTIONS } from '../../src/domain/policies/content/shipping';
 import * as shipping from '../../src/domain/policies/content/shipping';
@@ -36,7 +38,20 @@ describe('the policy pages’ content', () => {
   it('has the payment tabs cards, wallets and cod, cards first', () => {
     expect(PAYMENT_TABS.map((tab) => tab.id)).toEqual(['cards', 'wallets', 'cod']);
     expect(DEFAULT_PAYMENT_TAB).toBe('cards');
-    expect(paymentMethodsText()).toBe('credit and debit cards, UPI, net banking, wallets and Cash on Delivery');
+  });
+
+  it('promises the methods the checkout takes, from its list, and no other', () => {
+    expect(CHECKOUT_PAYMENT_METHODS.map((method) => PAYMENT_METHOD_NAMES[method])).toEqual(['Cash on Delivery', 'UPI']);
+    expect(paymentMethodsText()).toBe('Cash on Delivery and UPI');
+    expect(PAYMENTS_INTRO).toBe(
+      'We accept Cash on Delivery and UPI: Cash on Delivery on orders up to ₹5,000, and UPI on payments up to ₹1,00,000. Every payment is encrypted and processed securely.',
+    );
+    const answer = FAQ_CATEGORIES.flatMap((category) => category.questions).find((q) => q.question === 'Which payment methods do you accept?')!.answer;
+    expect(answer).toMatch(/^We accept Cash on Delivery and UPI\. Cash on Delivery is available for orders up to ₹5,000/);
+    expect(answer).toContain('Cards, net banking and wallets are not taken at checkout yet.');
+    // Cards, wallets and net banking are named only to say they are not taken.
+    const payments = PAYMENT_TABS.flatMap((tab) => tab.points);
+    expect(payments.filter((text) => /Visa|Mastercard|American Express|EMI|net banking works|wallets are accepted/i.test(text))).toEqual([]);
   });
 
   it('dates the terms and privacy April 10, 2024', () => {

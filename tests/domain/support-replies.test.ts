@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/money';
-import { CANCELLATION, CASH_ON_DELIVERY, deliveryOption, PAYMENT_METHODS, RETURNS } from '../../src/domain/policies/shop-policies';
+import { CANCELLATION, CASH_ON_DELIVERY, deliveryOption, RETURNS } from '../../src/domain/policies/shop-policies';
+import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../../src/domain/orders/order-totals';
 import { appendMessage, CHAT_GREETING, isSendable, newConversation, unansweredMessages } from '../../src/domain/support/chat-message';
 import { CHAT_FALLBACK_REPLY, supportReply, topicsOf, TOPIC_RULES, type SupportTopic } from '../../src/domain/support/support-replies';
 
@@ -73,7 +74,9 @@ describe('support chat keyword replies', () => {
     expect(replyOn('returns')).toContain(`within ${RETURNS.windowDays} days of delivery`);
     expect(replyOn('returns')).toContain(RETURNS.condition);
     expect(replyOn('cancellation')).toContain(`within ${CANCELLATION.selfServiceHours} hours`);
-    for (const method of PAYMENT_METHODS) expect(replyOn('payment')).toContain(method);
+    for (const method of CHECKOUT_PAYMENT_METHODS) expect(replyOn('payment')).toContain(PAYMENT_METHOD_NAMES[method]);
+    expect(replyOn('payment')).toMatch(/^We accept: Cash on Delivery and UPI \(/);
+    expect(replyOn('payment')).not.toMatch(/card|wallet|net banking/i);
     expect(replyOn('payment')).toContain(formatRupees(CASH_ON_DELIVERY.maxOrderTotal));
     expect(replyOn('exchange')).toContain(`${RETURNS.windowDays} days`);
     expect(replyOn('size')).toBe("You'll find a size guide on each product page. If you're between sizes, we recommend sizing up.");

@@ -109,8 +109,6 @@ export const INFRINGEMENT = {
   evidenceTypes: ['image/jpeg', 'image/png', 'application/pdf'] as readonly string[],
 } as const;
 
-export const PAYMENT_METHODS = ['Credit and debit cards', 'UPI', 'Net banking', 'Wallets', 'Cash on Delivery'] as const;
-
 /** Is a subtotal (rupees) delivered free with standard delivery? */
 export function qualifiesForFreeDelivery(subtotal: number): boolean {
   const standard = deliveryOption('standard');

@@ -1,5 +1,6 @@
 import { formatRupees } from '../money';
-import { CANCELLATION, CASH_ON_DELIVERY, deliveryOption, PAYMENT_METHODS, RETURNS } from '../policies/shop-policies';
+import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../orders/order-totals';
+import { CANCELLATION, CASH_ON_DELIVERY, deliveryOption, RETURNS } from '../policies/shop-policies';
 
 /**
  * The support chat's fixed replies: a keyword matcher. Each topic lists the words (and phrases) that
@@ -51,7 +52,7 @@ export const TOPIC_RULES: readonly TopicRule[] = [
     topic: 'payment',
     keywords: ['payment', 'payments', 'pay', 'paying', 'paid'],
     reply: () =>
-      `We accept: ${listInProse(PAYMENT_METHODS)} (cash on orders up to ${formatRupees(CASH_ON_DELIVERY.maxOrderTotal)}). ` +
+      `We accept: ${listInProse(CHECKOUT_PAYMENT_METHODS.map((method) => PAYMENT_METHOD_NAMES[method]))} (cash on orders up to ${formatRupees(CASH_ON_DELIVERY.maxOrderTotal)}; with UPI you pay in your UPI app once the order is placed). ` +
       'Every payment is secure and encrypted.',
   },
   {

@@ -35,7 +35,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory<FaqCategoryId>[] = [
       },
       {
         question: 'Which payment methods do you accept?',
-        answer: `We accept ${paymentMethodsText()}. Cash on Delivery is available for orders up to ${formatRupees(CASH_ON_DELIVERY.maxOrderTotal)} in serviceable locations.`,
+        answer: `We accept ${paymentMethodsText()}. Cash on Delivery is available for orders up to ${formatRupees(CASH_ON_DELIVERY.maxOrderTotal)} in serviceable locations; with UPI you pay in your UPI app once the order is placed. Cards, net banking and wallets are not taken at checkout yet.`,
       },
     ],
   },
