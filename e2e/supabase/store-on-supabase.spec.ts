@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { expectToast, HASH_WAIT, logInWith, typeCode } from '../account-helpers';
 import { addToCart, orderSummary } from '../cart-helpers';
+import { reachReview } from '../checkout-helpers';
 import { fillProduct, productDialog, showSection, tableTitles } from '../admin-helpers';
 import { expect, expectAccessible, test } from '../fixtures';
 import { newName, newPhone } from '../../tests/support/new-accounts';
@@ -229,4 +230,35 @@ test('cart: a shopper who signed up adds two sizes; the cart is their row in the
   await page.reload();
   await expect(summary).toContainText('Subtotal (3 items)₹1,497');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('order: a shopper checks out the cart with cash on delivery; place_order keeps it, the cart empties, and the order, its page and its invoice come from the project', async ({ page }) => {
+  const phone = await signUp(page, 'Buyer');
+  await page.goto('/product/1');
+  await addToCart(page, 'S', 1);
+  await addToCart(page, 'L', 2);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expectToast(page, 'Proceeding to Checkout', 'Taking you to secure checkout');
+  await reachReview(page, 'Cash on Delivery');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/);
+  const number = page.url().split('/').pop()!;
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  const placed = `select count(*) from public.orders o join public.profiles p on p.id = o.user_id
+    where p.phone = $1 and o.number = $2 and o.status = 'Processing' and o.total = 149700 and o.payment_method = 'cod'`;
+  expect(await count(placed, [phone, number])).toBe(1);
+  const emptyCart = `select count(*) from public.carts c join public.profiles p on p.id = c.user_id where p.phone = $1 and jsonb_array_length(c.lines) = 0`;
+  expect(await count(emptyCart, [phone])).toBe(1);
+
+  await page.goto('/orders');
+  await page.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Payment' })).toContainText('Cash on DeliveryPay on delivery');
+  await page.getByRole('link', { name: 'View tax invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/FZ\/\d{2}-\d{2}\/\d{6}/);
 });
