@@ -79,7 +79,7 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({ vm, order
                 Keep order
               </Button>
             </Dialog.Close>
-            <Button type="submit" color="red" loading={form.busy}>
+            <Button type="submit" color="red" highContrast loading={form.busy}>
               Confirm cancellation
             </Button>
           </Flex>

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -54,6 +54,59 @@ export const InvoicePage = observer(function InvoicePage() {
 const stateWithCode = (state: keyof typeof GST_STATE_CODES) => `${state} (${GST_STATE_CODES[state]})`;
 
 const percent = (rate: number) => `${rate}%`;
+
+/**
+ * The lines as a list, for a phone's screen, where the table's ten columns cannot fit (and a
+ * table that scrolls sideways hides its amounts): shown in its place below 640 px, never on paper.
+ */
+function InvoiceLineList({ invoice }: { invoice: TaxInvoice }) {
+  const { lines, totals, interState } = invoice;
+  /** The tax columns of a line (at its rate) or of the totals, as label and amount. */
+  const taxes = (amounts: Pick<InvoiceLine, 'cgst' | 'sgst' | 'igst'>, label: (tax: string) => string): [string, string][] =>
+    interState
+      ? [[label('IGST'), rupees(amounts.igst)]]
+      : [
+          [label('CGST'), rupees(amounts.cgst)],
+          [label('SGST'), rupees(amounts.sgst)],
+        ];
+  const facts = (rows: [string, string][], minWidth: string) =>
+    rows.map(([label, value]) => (
+      <DataList.Item key={label}>
+        <DataList.Label minWidth={minWidth}>{label}</DataList.Label>
+        <DataList.Value className="invoice__num">{value}</DataList.Value>
+      </DataList.Item>
+    ));
+  return (
+    <div className="invoice__narrow">
+      <ol className="invoice__cards" aria-label="Invoice lines">
+        {lines.map((line, index) => (
+          <li key={index} className="invoice__card">
+            <Text as="p" weight="medium" size="2">
+              {index + 1}. {line.description}
+            </Text>
+            <DataList.Root size="1" orientation="horizontal" className="invoice__card-facts">
+              {facts(
+                [
+                  ['HSN', line.hsn],
+                  ['Quantity', String(line.quantity)],
+                  ['Unit price', rupees(line.unitPrice)],
+                  ...(line.discount > 0 ? [['Discount', `−${rupees(line.discount)}`] as [string, string]] : []),
+                  ['Taxable value', rupees(line.taxable)],
+                  ...taxes(line, (tax) => `${tax} @ ${interState ? line.ratePercent : line.ratePercent / 2}%`),
+                  ['Amount', rupees(line.amount)],
+                ],
+                '120px',
+              )}
+            </DataList.Root>
+          </li>
+        ))}
+      </ol>
+      <DataList.Root size="2" orientation="horizontal" className="invoice__card-totals" aria-label="Invoice totals">
+        {facts([['Total taxable value', rupees(totals.taxable)], ...taxes(totals, (tax) => `Total ${tax}`)], '160px')}
+      </DataList.Root>
+    </div>
+  );
+}
 
 function Invoice({ invoice }: { invoice: TaxInvoice }) {
   const { seller, buyer, lines, totals, interState, rates } = invoice;
@@ -112,7 +165,7 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
           <Heading as="h2" size="2" id="invoice-buyer" className="invoice__label">
             Billed and shipped to
           </Heading>
-          <Text as="p" weight="bold">
+          <Text as="p" weight="bold" size="3">
             {buyer.name}
           </Text>
           {buyer.addressLines.map((line, index) => (
@@ -193,6 +246,8 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
             </Table.Row>
           </tfoot>
         </Table.Root>
+
+        <InvoiceLineList invoice={invoice} />
 
         <div className="invoice__sum">
           <Flex justify="between" gap="4" className="invoice__grand">

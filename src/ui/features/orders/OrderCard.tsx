@@ -35,7 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
           <Text as="p" weight="bold">
             {rupees(order.totals.total)}
           </Text>
-          <Text as="p" size="2" color={order.payment.state === 'pending' ? 'amber' : 'gray'} weight={order.payment.state === 'pending' ? 'medium' : 'regular'}>
+          <Text as="p" size="2" className="order-card__payment" color={order.payment.state === 'pending' ? 'amber' : 'gray'} weight={order.payment.state === 'pending' ? 'medium' : 'regular'}>
             {PAYMENT_METHOD_NAMES[order.payment.method]} · {PAYMENT_STATE_LABELS[order.payment.state]}
           </Text>
         </Flex>

@@ -36,7 +36,7 @@ export const OrdersPage = observer(function OrdersPage() {
       </Heading>
       <Tabs.Root defaultValue="all">
         <Box className="orders-tabs">
-          <Tabs.List aria-label="Orders by status">
+          <Tabs.List aria-label="Orders by status" size={{ initial: '1', xs: '2' }}>
             {ORDER_TABS.map((tab) => (
               <Tabs.Trigger key={tab.id} value={tab.id}>
                 {tab.label}

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '../src/domain/catalogue/product';
+import type { Size } from '../src/domain/catalogue/size';
+import type { DeliveryAddress } from '../src/domain/orders/address';
+import { newOrder, type Order } from '../src/domain/orders/order';
+import { financialYear, invoiceNumber, orderNumber } from '../src/domain/orders/order-number';
+import type { OrderStatus } from '../src/domain/orders/order-status';
+import { orderTotals, type PaymentMethod } from '../src/domain/orders/order-totals';
+import { toPaise } from '../src/domain/orders/paise';
+import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
+import { expect } from './fixtures';
+
+// What the local order book keeps (src/adapters/local/local-order-book.ts): one record under
+// `orders` with the last order number, the invoices given each financial year, and each shopper's
+// orders (an order and the idempotency key it was placed with) keyed by phone.
+export const ORDERS_KEY = 'orders';
+export const CATALOGUE_KEY = 'product-storage';
+
+export const HOUR = 60 * 60 * 1000;
+
+export const ASHA_HOME: DeliveryAddress = {
+  fullName: 'Asha Rao',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  line1: '12 MG Road',
+  line2: 'Indiranagar',
+  landmark: 'Near the metro station',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560038',
+};
+
+export const ASHA_OFFICE: DeliveryAddress = {
+  ...ASHA_HOME,
+  line1: 'Tower B, 5th Floor, Cyber City',
+  line2: 'DLF Phase 2',
+  landmark: '',
+  city: 'Gurugram',
+  state: 'Haryana',
+  pinCode: '122002',
+};
+
+export interface OrderSpec {
+  /** Its place in the shop's sequence of orders: FZ00000001 for 1. */
+  sequence: number;
+  lines: readonly { product: Product; size?: Size; quantity?: number }[];
+  payment?: PaymentMethod;
+  address?: DeliveryAddress;
+  /** When it was placed (epoch ms; default now). */
+  placedAt?: number;
+  /** Where the shop has moved it since ('Processing' as placed), an hour after placing. */
+  status?: OrderStatus;
+}
+
+/** An order as the local order book would have placed it (totals, invoice number, payment state, history). */
+export function anOrder({ sequence, lines, payment = 'cod', address = ASHA_HOME, placedAt = Date.now(), status = 'Processing' }: OrderSpec): Order {
+  const bought = lines.map(({ product, size = 'M', quantity = 1 }) => ({
+    productId: product.id,
+    title: product.title,
+    image: product.image,
+    category: product.category,
+    size,
+    quantity,
+    unitPrice: toPaise(product.price),
+    mrp: Math.max(toPaise(product.price), toPaise(product.originalPrice)),
+  }));
+  const order = newOrder({
+    number: orderNumber(sequence),
+    invoiceNumber: invoiceNumber(placedAt, sequence),
+    placedAt,
+    lines: bought,
+    totals: orderTotals(bought, 'standard'),
+    address,
+    deliveryOption: 'standard',
+    estimatedDate: new Date(placedAt + 4 * 24 * HOUR).toISOString().slice(0, 10),
+    paymentMethod: payment,
+  });
+  if (status === 'Processing') return order;
+  const moved: Order = { ...order, status, history: [...order.history, { status, at: placedAt + HOUR, by: status === 'Cancelled' ? 'shopper' : 'admin' }] };
+  return status === 'Cancelled' ? { ...moved, payment: { ...moved.payment, state: payment === 'cod' ? 'void' : 'refund-due' } } : moved;
+}
+
+/**
+ * Puts `orders` in the browser's order book for the shopper `phone`, before the first page runs
+ * (once per tab: a reload keeps what the page wrote since, a cancellation).
+ */
+export async function seedOrders(page: Page, phone: string, orders: readonly Order[]): Promise<void> {
+  const invoices: Record<string, number> = {};
+  for (const order of orders) invoices[financialYear(order.placedAt)] = (invoices[financialYear(order.placedAt)] ?? 0) + 1;
+  const record = {
+    sequence: Math.max(0, ...orders.map((order) => Number(order.number.slice(2)))),
+    invoices,
+    byOwner: { [phone]: orders.map((order) => ({ ...order, key: `seeded-${order.number}` })) },
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('orders-seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('orders-seeded', '1');
+      }
+    },
+    [ORDERS_KEY, JSON.stringify(record)] as const,
+  );
+}
+
+/** Puts `products` in the browser's catalogue before the first page runs, once per tab (a cancellation's stock stays). */
+export async function seedCatalogue(page: Page, products: readonly Product[]): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('catalogue-seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('catalogue-seeded', '1');
+      }
+    },
+    [CATALOGUE_KEY, JSON.stringify({ state: { products }, version: 0 })] as const,
+  );
+}
+
+/** The stock of product `id` as the browser's catalogue holds it now. */
+export function storedStock(page: Page, id: number): Promise<number | undefined> {
+  return page.evaluate(
+    ([key, productId]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { products?: { id: number; stock?: number }[] } }).state?.products?.find((p) => p.id === productId)?.stock,
+    [CATALOGUE_KEY, id] as const,
+  );
+}
+
+/** Asha, with an account in this browser, logged in. */
+export async function logInAsAsha(page: Page): Promise<void> {
+  await seedUsers(page, [ASHA]);
+  await page.goto('/login');
+  await logInWith(page, ASHA.name, ASHA.password);
+  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+}
+
+/** The /orders list shown in the open tab. */
+export const orderList = (page: Page, name = 'Your orders') => page.getByRole('list', { name });
