@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: Order }) {
       {first && <img className="order-card__image" src={first.image} alt="" width={72} height={72} loading="lazy" />}
       <div className="order-card__body">
         <Flex justify="between" align="start" gap="3" wrap="wrap">
-          <Heading as="h3" size="3" className="order-card__number">
+          <Heading as="h2" size="3" className="order-card__number">
             <Link className="order-card__link" to={pagePath('OrderPage', { number: order.number })}>
               Order {order.number}
             </Link>
