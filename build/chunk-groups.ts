@@ -84,9 +84,9 @@ const productControls: CodeSplittingGroup = {
   name: 'product-controls',
   includeDependenciesRecursively: false,
   test: (id: string) =>
-    nodeModule('@radix-ui[\\/]react-radio-group').test(id) ||
-    /@radix-ui[\/]themes[\/]dist[\/]esm[\/]components[\/](radio-cards|grid|data-list)[.\/]/.test(id) ||
-    /@radix-ui[\/]react-icons[\/]/.test(id),
+    nodeModule('@radix-ui[\\\\/]react-radio-group').test(id) ||
+    /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/](radio-cards|grid|data-list)[.\\/]/.test(id) ||
+    /@radix-ui[\\/]react-icons[\\/]/.test(id),
 };
 
 export const chunkGroups: CodeSplittingGroup[] = [shell, radixInternals, catalogueCore, afterFirstRender, productControls];

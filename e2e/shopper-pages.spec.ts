@@ -49,7 +49,11 @@ test('notification preferences: a visitor is asked to log in and comes back; the
   await expect(accountMenu(page, 'Asha')).toBeVisible();
 });
 
-test('orders: five status tabs, each empty with a way back to the shop; the wishlist is empty too', async ({ page }) => {
+test('orders: a shopper with no orders sees five status tabs, each empty with a way back to the shop; the wishlist is empty too', async ({ page }) => {
+  await seedUsers(page, [ASHA]);
+  await page.goto('/login');
+  await logInWith(page, ASHA.name, ASHA.password);
+  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
   await page.goto('/orders');
   const main = page.getByRole('main');
   await expect(main.getByRole('tab')).toHaveCount(5);
