@@ -15,7 +15,7 @@ export const AddressStep = observer(function AddressStep({ vm }: { vm: CheckoutV
   return (
     <Flex direction="column" gap="4">
       {vm.addressBook === 'unavailable' && (
-        <Callout.Root color="orange" size="1">
+        <Callout.Root color="amber" size="1" highContrast>
           <Callout.Text>{ADDRESSES_UNAVAILABLE}</Callout.Text>
         </Callout.Root>
       )}
@@ -133,7 +133,7 @@ function DeleteAddress({ vm, address }: { vm: CheckoutViewModel; address: SavedA
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="1" variant="soft" color="red" disabled={vm.addressBusy} aria-label={`Delete address of ${shortName(address)}`}>
+        <Button size="1" variant="soft" color="red" highContrast disabled={vm.addressBusy} aria-label={`Delete address of ${shortName(address)}`}>
           Delete
         </Button>
       </AlertDialog.Trigger>

@@ -9,7 +9,7 @@ export const CheckoutMessages = observer(function CheckoutMessages({ vm, onRetry
   if (!message && problems.length === 0) return null;
   const error = message?.tone !== 'info';
   return (
-    <Callout.Root color={error ? 'red' : 'blue'} role="alert" className="checkout-message">
+    <Callout.Root color={error ? 'red' : 'gray'} highContrast role="alert" className="checkout-message">
       <Callout.Icon>{error ? <ExclamationTriangleIcon /> : <InfoCircledIcon />}</Callout.Icon>
       <Flex direction="column" gap="2">
         {message && <Callout.Text>{message.text}</Callout.Text>}
@@ -24,7 +24,7 @@ export const CheckoutMessages = observer(function CheckoutMessages({ vm, onRetry
         )}
         {message?.retry && onRetry && (
           <div>
-            <Button size="2" color="red" variant="soft" onClick={onRetry} disabled={vm.placing}>
+            <Button size="2" color="red" onClick={onRetry} disabled={vm.placing} loading={vm.placing}>
               Try again
             </Button>
           </div>

@@ -15,7 +15,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { CheckoutViewModel, type CheckoutStep } from './checkout-view-model';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
-import { ReviewStep } from './ReviewStep';
+import { ReviewStep, ReviewTotals } from './ReviewStep';
 import './checkout.css';
 
 /** The history entry's state that keeps this checkout's idempotency key across a reload. */
@@ -96,13 +96,13 @@ const CheckoutBody = observer(function CheckoutBody({ vm, keepReturnPath, onPlac
       );
     case 'unavailable':
       return (
-        <Callout.Root color="red" role="alert">
+        <Callout.Root color="red" highContrast role="alert">
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
           <Callout.Text>
             What you are buying could not be loaded.{' '}
-            <Button variant="ghost" size="1" onClick={vm.retryLoad}>
+            <Button variant="ghost" size="1" highContrast onClick={vm.retryLoad}>
               Try again
             </Button>
           </Callout.Text>
@@ -128,12 +128,12 @@ const CheckoutBody = observer(function CheckoutBody({ vm, keepReturnPath, onPlac
   }
 });
 
-/** The steps, the one shown (its heading takes the focus when the shopper moves on), and beside them the Order Summary. */
+/** The steps, the one shown (its heading takes the focus when the shopper moves on), and beside them the Order Summary (on the review: the total and Place Order). */
 const ReadyCheckout = observer(function ReadyCheckout({ vm, onPlaced }: { vm: CheckoutViewModel; onPlaced: (to: string) => void }) {
   const heading = useFocusOnChange(vm.stepChanges);
   const place = () => void vm.placeOrder().then((to) => to && onPlaced(to));
   return (
-    <div className={vm.step === 'review' ? 'checkout-layout checkout-layout--single' : 'checkout-layout'}>
+    <div className="checkout-layout">
       <div className="checkout-main">
         <CheckoutSteps vm={vm} />
         <section className="checkout-step" aria-labelledby="checkout-step-heading">
@@ -141,7 +141,7 @@ const ReadyCheckout = observer(function ReadyCheckout({ vm, onPlaced }: { vm: Ch
             {STEP_HEADINGS[vm.step]}
           </Heading>
           {vm.itemsNote && (
-            <Callout.Root color="orange" size="1">
+            <Callout.Root color="amber" size="1" highContrast>
               <Callout.Icon>
                 <InfoCircledIcon />
               </Callout.Icon>
@@ -149,15 +149,15 @@ const ReadyCheckout = observer(function ReadyCheckout({ vm, onPlaced }: { vm: Ch
             </Callout.Root>
           )}
           <CheckoutMessages vm={vm} onRetry={place} />
-          <StepBody vm={vm} onPlace={place} />
+          <StepBody vm={vm} />
         </section>
       </div>
-      {vm.step !== 'review' && <CheckoutSummary vm={vm} />}
+      {vm.step === 'review' ? <ReviewTotals vm={vm} onPlace={place} /> : <CheckoutSummary vm={vm} />}
     </div>
   );
 });
 
-const StepBody = observer(function StepBody({ vm, onPlace }: { vm: CheckoutViewModel; onPlace: () => void }) {
+const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }) {
   switch (vm.step) {
     case 'address':
       return <AddressStep vm={vm} />;
@@ -166,7 +166,7 @@ const StepBody = observer(function StepBody({ vm, onPlace }: { vm: CheckoutViewM
     case 'payment':
       return <PaymentStep vm={vm} />;
     case 'review':
-      return <ReviewStep vm={vm} onPlace={onPlace} />;
+      return <ReviewStep vm={vm} />;
   }
 });
 

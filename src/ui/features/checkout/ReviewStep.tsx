@@ -9,9 +9,9 @@ import { AmountRow } from './CheckoutSummary';
 import type { CheckoutStep, CheckoutViewModel } from './checkout-view-model';
 import { PAYMENT_METHOD_NOTES } from './PaymentStep';
 
-/** Step 4: every line, where and when it goes, how it is paid, the exact total, and Place Order. */
-export const ReviewStep = observer(function ReviewStep({ vm, onPlace }: { vm: CheckoutViewModel; onPlace: () => void }) {
-  const { totals, address, chosenDelivery, paymentMethod } = vm;
+/** Step 4: every line, where and when it goes, and how it is paid (beside it, ReviewTotals: the exact total and Place Order). */
+export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutViewModel }) {
+  const { address, chosenDelivery, paymentMethod } = vm;
   return (
     <Flex direction="column" gap="4">
       <ul className="review-lines" aria-label="Items in your order" aria-busy={vm.refreshing || undefined}>
@@ -63,23 +63,30 @@ export const ReviewStep = observer(function ReviewStep({ vm, onPlace }: { vm: Ch
         </ReviewPart>
       </div>
 
-      <Card size="3" className="review-totals" asChild>
-        <section aria-labelledby="review-totals-title">
-          <Heading as="h3" size="4" id="review-totals-title" mb="3">
-            Order Total
-          </Heading>
-          <Flex direction="column" gap="2">
-            <AmountRow label={`Subtotal (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
-            <AmountRow label="Delivery" value={totals.delivery === 0 ? 'Free' : rupees(totals.delivery)} />
-            <Separator size="4" my="1" />
-            <AmountRow label="Total" value={rupees(totals.total)} strong />
-          </Flex>
-          <Button size="4" mt="4" className="review-totals__place" onClick={onPlace} disabled={vm.placing || vm.refreshing} loading={vm.placing}>
-            Place Order
-          </Button>
-        </section>
-      </Card>
     </Flex>
+  );
+});
+
+/** The order's exact total and Place Order, which waits while the order is on its way (one order, however many clicks). */
+export const ReviewTotals = observer(function ReviewTotals({ vm, onPlace }: { vm: CheckoutViewModel; onPlace: () => void }) {
+  const { totals } = vm;
+  return (
+      <Card size="3" className="review-totals" asChild>
+      <section aria-labelledby="review-totals-title">
+        <Heading as="h2" size="4" id="review-totals-title" mb="3">
+          Order Total
+        </Heading>
+        <Flex direction="column" gap="2">
+          <AmountRow label={`Subtotal (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
+          <AmountRow label="Delivery" value={totals.delivery === 0 ? 'Free' : rupees(totals.delivery)} />
+          <Separator size="4" my="1" />
+          <AmountRow label="Total" value={rupees(totals.total)} strong />
+        </Flex>
+        <Button size="4" mt="4" className="review-totals__place" onClick={onPlace} disabled={vm.placing || vm.refreshing} loading={vm.placing}>
+          Place Order
+        </Button>
+      </section>
+    </Card>
   );
 });
 

@@ -24,8 +24,7 @@ export function StateSelectField({ label, value, error, onChange, onBlur }: Stat
         <Select.Trigger
           id={id}
           placeholder="Choose your state"
-          color={error ? 'red' : undefined}
-          variant={error ? 'soft' : undefined}
+          className={error ? 'state-select--invalid' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
