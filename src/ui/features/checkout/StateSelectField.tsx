@@ -24,7 +24,7 @@ export function StateSelectField({ label, value, error, onChange, onBlur }: Stat
         <Select.Trigger
           id={id}
           placeholder="Choose your state"
-          className={error ? 'state-select--invalid' : undefined}
+          className={error ? 'state-select state-select--invalid' : 'state-select'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
