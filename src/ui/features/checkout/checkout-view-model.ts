@@ -107,6 +107,8 @@ export class CheckoutViewModel {
   private stopFollowing: () => void = () => {};
   /** The query this checkout was opened with: another one is another checkout. */
   private openedSearch: string | undefined = undefined;
+  /** Following the session (and so loaded), until dispose. */
+  private following = false;
 
   constructor(
     @inject(CheckoutService) private readonly checkout: CheckoutService,
@@ -115,9 +117,9 @@ export class CheckoutViewModel {
     @inject(ID_SOURCE) private readonly ids: IdSource,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'checkout' | 'book' | 'session' | 'ids' | 'notifier' | 'itemsLoad' | 'stopFollowing' | 'openedSearch'>(
+    makeAutoObservable<this, 'checkout' | 'book' | 'session' | 'ids' | 'notifier' | 'itemsLoad' | 'stopFollowing' | 'openedSearch' | 'following'>(
       this,
-      { checkout: false, book: false, session: false, ids: false, notifier: false, itemsLoad: false, stopFollowing: false, openedSearch: false },
+      { checkout: false, book: false, session: false, ids: false, notifier: false, itemsLoad: false, stopFollowing: false, openedSearch: false, following: false },
       { autoBind: true, deep: false },
     );
   }
@@ -127,21 +129,27 @@ export class CheckoutViewModel {
    * it has one already (a reload), else a new one. Answers the key, for the page to keep.
    */
   open(search: string, key: string | undefined): string {
-    if (search !== this.openedSearch || !this.key) this.reset(search, key);
-    // Logging in (here or in another tab) shows what a visitor could not see.
-    this.stopFollowing();
-    if (this.source) {
-      this.stopFollowing = reaction(
-        () => this.session.loggedIn,
-        (loggedIn) => loggedIn && this.load(),
-        { fireImmediately: true },
-      );
+    const fresh = search !== this.openedSearch || !this.key;
+    if (fresh) this.reset(search, key);
+    // Logging in (here or in another tab) shows what a visitor could not see. Once per opening:
+    // the page opens again when it keeps the key in its history entry, and that changes nothing.
+    if (fresh || !this.following) {
+      this.stopFollowing();
+      this.following = this.source !== undefined;
+      if (this.source) {
+        this.stopFollowing = reaction(
+          () => this.session.loggedIn,
+          (loggedIn) => loggedIn && this.load(),
+          { fireImmediately: true },
+        );
+      }
     }
     return this.key;
   }
 
   dispose(): void {
     this.stopFollowing();
+    this.following = false;
     this.itemsLoad.cancel();
   }
 

@@ -43,6 +43,17 @@ describe('CheckoutViewModel', () => {
     expect(fresh.open('?x', 'short')).not.toBe('short');
   });
 
+  it('reads what it sells once: opened again with its key (the page keeps it in the history entry) it reads nothing more; after dispose it reads afresh', async () => {
+    const { vm, service } = await opened();
+    const items = vi.spyOn(service, 'items');
+    vm.open('', vm.key);
+    expect(items).not.toHaveBeenCalled();
+    vm.dispose();
+    vm.open('', vm.key);
+    expect(items).toHaveBeenCalledTimes(1);
+    expect(vm.step).toBe('address');
+  });
+
   it('walks the steps in order, going back only to those reached', async () => {
     const { vm, addressBook } = await opened();
     expect(vm.step).toBe('address');
