@@ -12,14 +12,14 @@ import { productPath } from '../../app/paths';
 import type { CartPageViewModel } from './cart-page-view-model';
 
 /** What a line says about itself when it is not simply buyable as it was added. */
-function standingNote(standing: LineStanding): { text: string; color: 'green' | 'orange' | 'red' } | undefined {
+function standingNote(standing: LineStanding): { text: string; color: 'green' | 'amber' | 'red' } | undefined {
   switch (standing.kind) {
     case 'repriced':
       return standing.unitPrice < standing.wasPrice
         ? { text: `Price dropped from ${formatRupees(toRupees(standing.wasPrice))}`, color: 'green' }
-        : { text: `Price rose from ${formatRupees(toRupees(standing.wasPrice))}`, color: 'orange' };
+        : { text: `Price rose from ${formatRupees(toRupees(standing.wasPrice))}`, color: 'amber' };
     case 'short':
-      return { text: `Only ${standing.left} left`, color: 'orange' };
+      return { text: `Only ${standing.left} left`, color: 'amber' };
     case 'out-of-stock':
       return { text: 'Out of stock', color: 'red' };
     case 'gone':
