@@ -15,6 +15,7 @@ import {
   storedOrders,
   TEE_TITLE,
 } from './checkout-helpers';
+import { SEED } from './browse-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const DRESS_TITLE = 'Floral Print Wrap Midi Dress';
@@ -185,8 +186,8 @@ test('checkout: cash on delivery is offered only up to ₹5,000, disabled above 
   await expectAccessible(page);
 });
 
-test('checkout: a line sold out before Place Order is refused by name; the rest is placed once confirmed again', ANY_WIDTH, async ({ page }) => {
-  await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 5 }, 2: { stock: 5 } }));
+test('checkout: a line sold out and a line repriced before Place Order are refused by name; the rest is placed at the new price once confirmed again', ANY_WIDTH, async ({ page }) => {
+  await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 5 }, 2: { price: 999, stock: 5 } }));
   await logInAsAsha(page);
   await page.goto('/product/1');
   await addToCart(page, 'M', 2);
@@ -198,12 +199,13 @@ test('checkout: a line sold out before Place Order is refused by name; the rest 
   await reachReview(page, 'Cash on Delivery');
   await expect(reviewLines(page)).toHaveCount(2);
 
-  // Sold out meanwhile (another shopper, another tab).
+  // Sold out and repriced meanwhile (another shopper, the shop, another tab).
   await changeStoredProduct(page, 1, { stock: 0 });
+  await changeStoredProduct(page, 2, { price: 1099 });
   await page.getByRole('button', { name: 'Place Order' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Your order was not placed');
-  await expect(alert.getByRole('listitem')).toHaveText([`${TEE_TITLE} (M) just sold out`]);
+  await expect(alert.getByRole('listitem')).toHaveText([`${TEE_TITLE} (M) just sold out`, `${SEED.find((product) => product.id === 2)!.title} (L) now costs ₹1,099 (was ₹999)`]);
   await expect(reviewLines(page)).toHaveCount(1);
   await expect(page.getByText('1 item in your cart is sold out or no longer sold, and not in this order.')).toBeVisible();
   expect(await storedOrders(page, ASHA.phone)).toEqual([]);
@@ -214,7 +216,7 @@ test('checkout: a line sold out before Place Order is refused by name; the rest 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
   const [order] = await storedOrders(page, ASHA.phone);
-  expect(order!.lines).toMatchObject([{ productId: 2, size: 'L', quantity: 1 }]);
+  expect(order!.lines).toMatchObject([{ productId: 2, size: 'L', quantity: 1, unitPrice: 109_900 }]);
 });
 
 test('checkout: a double click on Place Order makes one order', ANY_WIDTH, async ({ page }) => {
