@@ -6,6 +6,8 @@ import { expect, test, ANY_WIDTH } from './fixtures';
 // Order for the only tee left, and press it at once. The cross-tab lock lets one place at a time,
 // and the second reads the stock the first left, through IndexedDB's revision of the order record.
 test('two tabs buying the last unit: exactly one order is placed, the other tab is told it just sold out', ANY_WIDTH, async ({ page, context }) => {
+  // Two checkouts to their review, one after the other: 30 s on a quiet machine, 45 s on a busy one.
+  test.slow();
   await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 1 } }));
   await logInAsAsha(page);
   const other = await context.newPage();

@@ -233,6 +233,8 @@ test('cart: a shopper who signed up adds two sizes; the cart is their row in the
 });
 
 test('order: a shopper checks out the cart with cash on delivery; place_order keeps it, the cart empties, and the order, its page and its invoice come from the project', async ({ page }) => {
+  // A sign-up, a cart, the four steps and three pages after: 40 s on a busy machine.
+  test.slow();
   const phone = await signUp(page, 'Buyer');
   await page.goto('/product/1');
   await addToCart(page, 'S', 1);
