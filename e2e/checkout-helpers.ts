@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
 import type { DeliveryAddress } from '../src/domain/orders/address';
+import { HOME } from '../tests/support/addresses';
 import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
 import { SEED } from './browse-helpers';
 import { expect } from './fixtures';
@@ -10,17 +11,7 @@ import { expect } from './fixtures';
 export const CATALOGUE_KEY = 'product-storage';
 export const ORDERS_KEY = 'orders';
 
-export const HOME: DeliveryAddress = {
-  fullName: 'Asha Rao',
-  mobile: '9876543210',
-  email: 'asha@example.in',
-  line1: '12 MG Road',
-  line2: 'Indiranagar',
-  landmark: 'Near the metro station',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pinCode: '560038',
-};
+export { HOME } from '../tests/support/addresses';
 
 export const TEE_TITLE = 'Classic Crew Neck Cotton T-Shirt';
 

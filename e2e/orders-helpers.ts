@@ -9,26 +9,18 @@ import { orderTotals, type PaymentMethod } from '../src/domain/orders/order-tota
 import { toPaise } from '../src/domain/orders/paise';
 import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
 import { expect } from './fixtures';
+import { CATALOGUE_KEY, ORDERS_KEY } from './checkout-helpers';
+import { HOME } from '../tests/support/addresses';
 
 // What the local order book keeps (src/adapters/local/local-order-book.ts): one record under
 // `orders` with the last order number, the invoices given each financial year, and each shopper's
 // orders (an order and the idempotency key it was placed with) keyed by phone.
-export const ORDERS_KEY = 'orders';
-export const CATALOGUE_KEY = 'product-storage';
+export { CATALOGUE_KEY, ORDERS_KEY } from './checkout-helpers';
 
 export const HOUR = 60 * 60 * 1000;
 
-export const ASHA_HOME: DeliveryAddress = {
-  fullName: 'Asha Rao',
-  mobile: '9876543210',
-  email: 'asha@example.in',
-  line1: '12 MG Road',
-  line2: 'Indiranagar',
-  landmark: 'Near the metro station',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pinCode: '560038',
-};
+// The unit tests' addresses: the same shopper the order journeys log in as.
+export const ASHA_HOME: DeliveryAddress = HOME;
 
 export const ASHA_OFFICE: DeliveryAddress = {
   ...ASHA_HOME,

@@ -3,6 +3,7 @@ import type { StoredCartLine } from '../../domain/cart/cart-line';
 import type { Product } from '../../domain/catalogue/product';
 import { standingOf, summarizeCart, type CartSummary, type LineStanding } from '../../domain/orders/cart-summary';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
+import { productsById } from './products-by-id';
 
 /** One line of the cart page: what was asked for, the product now (undefined: deleted since), and what it can be bought as. */
 export interface CartLineView {
@@ -23,9 +24,7 @@ export class CartViewService {
 
   /** Rejects when the catalogue cannot be read: the page then says so. */
   async view(lines: readonly StoredCartLine[]): Promise<CartView> {
-    const ids = [...new Set(lines.map((line) => line.productId))];
-    const found = await Promise.all(ids.map(async (id) => (await this.products.product({ id, similarLimit: 0 }))?.product));
-    const byId = new Map(found.filter((product): product is Product => product !== undefined).map((product) => [product.id, product]));
+    const byId = await productsById(this.products, lines.map((line) => line.productId));
     const views = lines.map((line): CartLineView => {
       const product = byId.get(line.productId);
       return { line, product, standing: standingOf({ quantity: line.quantity, priceWhenAdded: line.priceWhenAdded, product }) };

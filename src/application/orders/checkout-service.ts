@@ -13,6 +13,7 @@ import { deliveryFee, type PaymentMethod } from '../../domain/orders/order-total
 import type { Paise } from '../../domain/orders/paise';
 import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
 import { CART_LOCK, CartReader } from '../cart/cart-reader';
+import { productsById } from '../cart/products-by-id';
 import { CART_STORE, type CartStore } from '../ports/cart-store';
 import { CLOCK, type Clock } from '../ports/clock';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
@@ -110,7 +111,7 @@ export class CheckoutService {
     try {
       const lines: readonly StoredCartLine[] =
         source.kind === 'cart' ? (await this.cart.read(owner)).lines : [{ productId: source.productId, size: source.size, quantity: source.quantity, priceWhenAdded: 0 }];
-      const products = await this.productsOf(lines);
+      const products = await productsById(this.products, lines.map((line) => line.productId));
       const items: CheckoutItem[] = [];
       for (const line of lines) {
         const product = products.get(line.productId);
@@ -186,12 +187,6 @@ export class CheckoutService {
       // The order stands; the cart still lists what was bought, which the shopper can remove.
       this.logger.warn('What was bought could not be taken out of the cart.', error);
     }
-  }
-
-  private async productsOf(lines: readonly StoredCartLine[]): Promise<ReadonlyMap<number, Product>> {
-    const ids = [...new Set(lines.map((line) => line.productId))];
-    const found = await Promise.all(ids.map(async (id) => (await this.products.product({ id, similarLimit: 0 }))?.product));
-    return new Map(found.filter((product): product is Product => product !== undefined).map((product) => [product.id, product]));
   }
 
   private owner(): string | undefined {

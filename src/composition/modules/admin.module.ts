@@ -15,7 +15,7 @@ const code = () => import('./admin.adapters');
 
 // The qrcode library loads with the first screen that draws a code: the two-factor set-up, or a UPI
 // payment on a wide screen. A chunk of its own would add a runtime chunk to every first load
-// (rolldown), so it stays with the admin's adapters (9.9 KiB gz, loaded on demand).
+// (rolldown), so it stays with the admin's adapters, loaded on demand.
 const bindQrCodes = (bind: Bind) => bind<QrCodeRenderer>(QR_CODE_RENDERER).toConstantValue(deferred(async () => new (await code()).QrcodeRenderer()));
 
 /**

@@ -8,7 +8,7 @@ import { useViewModel } from '../../app/container-context';
 import { pagePath } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
 import { formatDay, rupees } from './format';
-import { OrderLoadFailed, OrderLoginPrompt, OrderNotFound, OrderSkeleton } from './OrderStates';
+import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { InvoiceViewModel } from './invoice-view-model';
 import './invoice.css';
 
@@ -24,15 +24,8 @@ export const InvoicePage = observer(function InvoicePage() {
   if (status === 'not-found') return <OrderNotFound number={vm.loader.number} />;
   if (status === 'ready' && invoice) return <Invoice invoice={invoice} />;
   return (
-    <div className="page">
-      <Heading as="h1" size="7" mb="4">
-        Tax Invoice
-      </Heading>
-      {status === 'logged-out' ? (
-        <OrderLoginPrompt />
-      ) : status === 'error' ? (
-        <OrderLoadFailed onRetry={vm.loader.retry} />
-      ) : status === 'cancelled' ? (
+    <OrderPageWaiting title="Tax Invoice" status={status} onRetry={vm.loader.retry}>
+      {status === 'cancelled' ? (
         <EmptyState
           icon={<FileTextIcon width={28} height={28} />}
           title="No invoice for a cancelled order"
@@ -44,10 +37,8 @@ export const InvoicePage = observer(function InvoicePage() {
         >
           Order {vm.loader.number} was cancelled before it was supplied, so no tax invoice is issued for it.
         </EmptyState>
-      ) : (
-        <OrderSkeleton />
-      )}
-    </div>
+      ) : undefined}
+    </OrderPageWaiting>
   );
 });
 

@@ -10,7 +10,7 @@ import { useViewModel } from '../../app/container-context';
 import { CUSTOMER_CARE_PATH, ORDERS_PATH, pagePath, productPath } from '../../app/paths';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { formatDateTime, formatDay, itemCount, rupees } from './format';
-import { OrderLoadFailed, OrderLoginPrompt, OrderNotFound, OrderSkeleton } from './OrderStates';
+import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderViewModel } from './order-view-model';
 import { UpiPayment } from './UpiPayment';
@@ -30,14 +30,7 @@ export const OrderPage = observer(function OrderPage() {
     case 'ready':
       return <OrderDetails vm={vm} order={vm.order!} />;
     default:
-      return (
-        <div className="page">
-          <Heading as="h1" size="7" mb="4">
-            Order Details
-          </Heading>
-          {vm.status === 'logged-out' ? <OrderLoginPrompt /> : vm.status === 'error' ? <OrderLoadFailed onRetry={vm.loader.retry} /> : <OrderSkeleton />}
-        </div>
-      );
+      return <OrderPageWaiting title="Order Details" status={vm.status} onRetry={vm.loader.retry} />;
   }
 });
 

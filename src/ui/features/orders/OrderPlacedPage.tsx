@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { useViewModel } from '../../app/container-context';
 import { HOME_PATH, pagePath } from '../../app/paths';
 import { formatDay, rupees } from './format';
-import { OrderLoadFailed, OrderLoginPrompt, OrderNotFound, OrderSkeleton } from './OrderStates';
+import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { OrderViewModel } from './order-view-model';
 import { UpiPayment } from './UpiPayment';
 import './orders.css';
@@ -27,14 +27,7 @@ export const OrderPlacedPage = observer(function OrderPlacedPage() {
     case 'ready':
       return <Confirmation vm={vm} order={vm.order!} />;
     default:
-      return (
-        <div className="page">
-          <Heading as="h1" size="7" mb="4">
-            Order placed
-          </Heading>
-          {vm.status === 'logged-out' ? <OrderLoginPrompt /> : vm.status === 'error' ? <OrderLoadFailed onRetry={vm.loader.retry} /> : <OrderSkeleton />}
-        </div>
-      );
+      return <OrderPageWaiting title="Order placed" status={vm.status} onRetry={vm.loader.retry} />;
   }
 });
 

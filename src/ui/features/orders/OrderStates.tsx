@@ -1,5 +1,6 @@
 import { LockClosedIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/container-context';
 import { ORDERS_PATH } from '../../app/paths';
@@ -57,5 +58,20 @@ export function OrderSkeleton() {
       <Skeleton height="180px" />
       <Skeleton height="140px" />
     </Flex>
+  );
+}
+
+/**
+ * An order's page while its order is not shown: the page's title over the log-in prompt, the error
+ * with Try again, `children` (a state of the page's own), or the skeleton.
+ */
+export function OrderPageWaiting({ title, status, onRetry, children }: { title: string; status: string; onRetry: () => void; children?: ReactNode }) {
+  return (
+    <div className="page">
+      <Heading as="h1" size="7" mb="4">
+        {title}
+      </Heading>
+      {status === 'logged-out' ? <OrderLoginPrompt /> : status === 'error' ? <OrderLoadFailed onRetry={onRetry} /> : (children ?? <OrderSkeleton />)}
+    </div>
   );
 }
