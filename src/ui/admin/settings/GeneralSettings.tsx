@@ -96,7 +96,7 @@ export function GeneralSettings() {
             </ul>
           </div>
           <Flex justify="end">
-            <Button type="submit" loading={formik.isSubmitting} disabled={!formik.dirty}>
+            <Button type="submit" loading={formik.isSubmitting} disabled={!formik.dirty || formik.isSubmitting}>
               Save Settings
             </Button>
           </Flex>

@@ -135,7 +135,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
               className="pdp__action"
               size={{ initial: '3', sm: '4' }}
               variant="outline"
-              disabled={!vm.canOrder}
+              // Radix's `loading` disables only when `disabled` is not given: a press while the
+              // add is on its way would otherwise be dropped without a word.
+              disabled={!vm.canOrder || vm.adding}
               aria-describedby={vm.canOrder ? undefined : 'pdp-unavailable'}
               loading={vm.adding}
               onClick={() => void vm.addToCart(currentPath).then(go)}

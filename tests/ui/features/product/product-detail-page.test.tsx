@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { ProductDetailPage } from '../../../../src/ui/features/product/ProductDetailPage';
 import { aProduct } from '../../../support/products';
@@ -174,6 +174,28 @@ describe('ProductDetailPage', () => {
     expect(view.router.state.location.pathname + view.router.state.location.search).toBe('/checkout?buy=1&size=XL&qty=2');
     // Buy Now leaves the cart as it was.
     expect(await view.cart.read('9876543210')).toEqual(cart);
+  });
+
+  it('keeps Add to Cart disabled while an add is on its way, so that a second press is never dropped unsaid', async () => {
+    const test = createTestContainer();
+    test.session.logIn({ phone: '9876543210', name: 'Asha' });
+    let release = () => {};
+    const save = test.cart.save.bind(test.cart);
+    vi.spyOn(test.cart, 'save').mockImplementationOnce(async (owner, lines) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return save(owner, lines);
+    });
+    await openProduct('/product/1', test);
+    const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    await userEvent.click(add);
+    await waitFor(() => expect(add.disabled).toBe(true));
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    release();
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await userEvent.click(add);
+    await waitFor(() => expect(test.notifier.notices).toHaveLength(2));
+    const { lines } = await test.cart.read('9876543210');
+    expect(lines.map((l) => [l.size, l.quantity])).toEqual([['M', 1], ['L', 1]]);
   });
 
   it('disables Add to Cart and Buy Now when out of stock, and says why', async () => {
