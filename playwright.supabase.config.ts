@@ -23,7 +23,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1 --outDir dist-supabase`,
+    command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1 --outDir ${process.env.SUPABASE_E2E_DIST || 'dist-supabase'}`,
     url: `http://127.0.0.1:${PREVIEW_PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,6 +8,9 @@
 # Then, on a full run, the catalogue bench over 100,000 products and the supabase-mode journeys in
 # Chromium (e2e/supabase). Arguments go to vitest and stop the run there:
 # `npm run test:db -- tests/db/supabase-store-settings.test.ts` runs one file.
+# SUPABASE_E2E_ONLY="<playwright arguments>" runs only the journeys, with those arguments (-g, a
+# file); SUPABASE_E2E_PORT, SUPABASE_E2E_PREVIEW_PORT, SUPABASE_E2E_DIST and TEST_DB_PORT let two
+# such runs share a machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -113,16 +116,18 @@ done
 echo "PostgREST on port $rest_port"
 
 export TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db"
-npx vitest run --project db "$@"
-# Arguments name some of the database tests: the run stops there.
-if [[ $# -gt 0 ]]; then exit 0; fi
+if [[ -z ${SUPABASE_E2E_ONLY:-} ]]; then
+  npx vitest run --project db "$@"
+  # Arguments name some of the database tests: the run stops there.
+  if [[ $# -gt 0 ]]; then exit 0; fi
 
-# The catalogue's questions over 100,000 products in PostgreSQL (reported beside the memory adapter's
-# by scripts/db-bench-report.mjs; test-all.sh prints that again after `npm run bench`).
-echo "catalogue bench in PostgreSQL (100,000 products)"
-mkdir -p reports
-npx vitest bench --run --project db --outputJson reports/db-bench.json tests/db/bench >"$dir/db-bench.log" 2>&1 || { cat "$dir/db-bench.log" >&2; exit 1; }
-node scripts/db-bench-report.mjs
+  # The catalogue's questions over 100,000 products in PostgreSQL (reported beside the memory adapter's
+  # by scripts/db-bench-report.mjs; test-all.sh prints that again after `npm run bench`).
+  echo "catalogue bench in PostgreSQL (100,000 products)"
+  mkdir -p reports
+  npx vitest bench --run --project db --outputJson reports/db-bench.json tests/db/bench >"$dir/db-bench.log" 2>&1 || { cat "$dir/db-bench.log" >&2; exit 1; }
+  node scripts/db-bench-report.mjs
+fi
 
 # The store built with VITE_STORAGE=supabase, its journeys in Chromium against this PostgREST and
 # the Auth emulation, behind one gateway origin (e2e/supabase). The anon key is signed with this
@@ -136,8 +141,10 @@ anon_key="$(node -e "
   const body = part({ alg: 'HS256', typ: 'JWT' }) + '.' + part({ role: 'anon', iss: 'fashion-zone-tests', exp: Math.floor(Date.now() / 1000) + 7200 });
   console.log(body + '.' + createHmac('sha256', process.argv[1]).update(body).digest('base64url'));
 " "$jwt_secret")"
-echo "building the store in supabase mode (dist-supabase/)"
+export SUPABASE_E2E_DIST="${SUPABASE_E2E_DIST:-dist-supabase}"
+echo "building the store in supabase mode ($SUPABASE_E2E_DIST/)"
 VITE_STORAGE=supabase VITE_SUPABASE_URL="http://127.0.0.1:$SUPABASE_E2E_PORT" VITE_SUPABASE_ANON_KEY="$anon_key" \
-  npx vite build --outDir dist-supabase --emptyOutDir --logLevel warn
+  npx vite build --outDir "$SUPABASE_E2E_DIST" --emptyOutDir --logLevel warn
 bash scripts/ensure-chromium.sh >/dev/null
-CI="${CI:-true}" npx playwright test -c playwright.supabase.config.ts
+# shellcheck disable=SC2086 # word-split on purpose: the variable holds Playwright's arguments
+CI="${CI:-true}" npx playwright test -c playwright.supabase.config.ts ${SUPABASE_E2E_ONLY:-}
