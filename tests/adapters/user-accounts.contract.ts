@@ -55,5 +55,14 @@ export function userAccountsContract(name: string, create: () => UserAccounts | 
       await accounts.register(asha, REGISTERED_AT);
       expect(await accounts.isPhoneRegistered(asha.phone)).toBe(true);
     });
+
+    it("names the account of a mobile number (a shopper logs in with the number they signed up with)", async () => {
+      const accounts = await create();
+      const asha = someone();
+      expect(await accounts.nameForPhone(asha.phone)).toBeUndefined();
+      await accounts.register(asha, REGISTERED_AT);
+      expect(await accounts.nameForPhone(asha.phone)).toBe(asha.name);
+      expect(await accounts.nameForPhone(someone('Nobody').phone)).toBeUndefined();
+    });
   });
 }

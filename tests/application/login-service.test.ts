@@ -36,6 +36,23 @@ describe('LoginService.logIn', () => {
     expect(t.returnPath.take()).toBeUndefined();
   });
 
+  it('logs in by the mobile number signed up with, however it is written, as the account of that number', async () => {
+    const t = await setUp();
+    for (const typed of ['9876543210', '+91 98765 43210', '098765-43210']) {
+      expect(await t.login.logIn(typed, 'secret1')).toEqual({ kind: 'ok', name: 'Asha', returnPath: '/' });
+      expect(t.session.currentUser()).toEqual({ phone: '9876543210', name: 'Asha' });
+    }
+    expect(await t.login.logIn('9123456789', 'secret1')).toEqual({ kind: 'unknown-user' });
+  });
+
+  it("counts wrong passwords by number and by name in one record: the number is no way round the throttle", async () => {
+    const t = await setUp();
+    await failTimes(t, 4, '9876543210');
+    await failTimes(t, 1, 'Asha');
+    expect((await t.loginAttempts.read(nameKey('Asha')))?.failures).toBe(5);
+    expect(await t.login.logIn('9876543210', 'secret1')).toMatchObject({ kind: 'throttled' });
+  });
+
   it('goes to / without a saved page, and never off the site', async () => {
     const t = await setUp();
     expect(await t.login.logIn('Asha', 'secret1')).toEqual({ kind: 'ok', name: 'Asha', returnPath: '/' });

@@ -62,6 +62,24 @@ describe('name_registered(name)', () => {
   });
 });
 
+describe('account_name_for_phone(phone): the login by mobile number', () => {
+  it.each([anon, shopper])('answers $label the name of the account of a whole number, and nothing for another', async (actor) => {
+    await as(client, actor, async (db) => {
+      await withPhones(db, actor);
+      const named = await db.query('select public.account_name_for_phone($1) as name', [ASHA_PHONE]);
+      expect(named.rows).toEqual([{ name: 'Asha' }]);
+      for (const probe of ['9000000009', '%', '98765%', '987654321']) {
+        expect((await db.query('select public.account_name_for_phone($1) as name', [probe])).rows, probe).toEqual([{ name: null }]);
+      }
+    });
+  });
+
+  it('is security definer, with a fixed, empty search_path, returning text', async () => {
+    const { rows } = await client.query(`select prosecdef, proconfig, prorettype::regtype::text as returns from pg_proc where oid = 'public.account_name_for_phone(text)'::regprocedure`);
+    expect(rows[0]).toEqual({ prosecdef: true, proconfig: ['search_path=""'], returns: 'text' });
+  });
+});
+
 describe('the look-ups themselves', () => {
   it.each(['public.phone_registered(text)', 'public.name_registered(text)'])('%s is security definer, with a fixed, empty search_path, returning boolean', async (signature) => {
     const { rows } = await client.query(`select prosecdef, proconfig, prorettype::regtype::text as returns from pg_proc where oid = $1::regprocedure`, [signature]);

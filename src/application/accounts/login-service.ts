@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isAdmin, nameKey, type AccountHolder } from '../../domain/accounts/account';
 import { authenticatorCodeFormSchema, loginSchema, type LoginInput } from '../../domain/accounts/account-schemas';
+import { loginIdentifier } from '../../domain/accounts/login-identifier';
 import { afterFailure, asReadAt, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../domain/accounts/login-throttle';
 import { checkForm, type InvalidForm } from '../../domain/form-check';
 import type { AssuranceLevel } from '../../domain/session/assurance';
@@ -122,14 +123,25 @@ export class LoginService {
   }
 
   private async tryLogIn(name: string, password: string): Promise<LoginOutcome> {
-    const input = checkForm(loginSchema, { name, password });
-    if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
+    const form = checkForm(loginSchema, { name, password });
+    if (!form.ok) return { kind: 'invalid', errors: form.fieldErrors };
+    const input = { ...form.value, name: await this.accountName(form.value.name) };
 
     // Unknown names count too, so that trying names is no faster than trying passwords, but all in
     // one record: made-up names neither fill the store nor push a locked name out of it.
-    const key = nameKey(input.value.name);
-    const throttleKey = (await this.accounts.isNameRegistered(input.value.name)) ? key : UNKNOWN_NAMES_KEY;
-    return await this.asOneTry(throttleKey, key, FAILED_PASSWORDS, () => this.checkPassword(key, input.value));
+    const key = nameKey(input.name);
+    const throttleKey = (await this.accounts.isNameRegistered(input.name)) ? key : UNKNOWN_NAMES_KEY;
+    return await this.asOneTry(throttleKey, key, FAILED_PASSWORDS, () => this.checkPassword(key, input));
+  }
+
+  /**
+   * The name of the account meant: a mobile number typed in the Name field is the account's that
+   * signed up with it; a number no account has is taken as a name (one may be all digits).
+   */
+  private async accountName(typed: string): Promise<string> {
+    const identifier = loginIdentifier(typed);
+    if (identifier.kind === 'name') return typed;
+    return (await this.accounts.nameForPhone(identifier.phone)) ?? typed;
   }
 
   /** The password, then the second factor's state, as one try (the throttle counted it already). */

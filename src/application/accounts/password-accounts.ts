@@ -42,6 +42,10 @@ export class PasswordAccounts implements UserAccounts {
     return (await this.users.findByPhone(phone)) !== undefined;
   }
 
+  async nameForPhone(phone: string): Promise<string | undefined> {
+    return (await this.users.findByPhone(phone))?.name;
+  }
+
   async isNameRegistered(name: string): Promise<boolean> {
     return (await this.users.findByName(name)) !== undefined;
   }

@@ -35,6 +35,11 @@ export interface UserAccounts {
    * an unknown name as such anyway (spec §8), so this tells nothing the login does not.
    */
   isNameRegistered(name: string): Promise<boolean>;
+  /**
+   * The name of the account signed up with this mobile number (ten digits), if any: the login takes
+   * the number in place of the name, and then goes on as for the name (one throttle record for both).
+   */
+  nameForPhone(phone: string): Promise<string | undefined>;
   /** How many accounts there are (the admin dashboard's Active Users). */
   count(): Promise<number>;
 }

@@ -28,6 +28,8 @@ export const CUSTOMER_CARE_PATH = /* @__PURE__ */ pagePath('CustomerCarePage');
 export const NOTIFICATION_PREFERENCES_PATH = /* @__PURE__ */ pagePath('NotificationPreferencesPage');
 export const ORDERS_PATH = /* @__PURE__ */ pagePath('OrdersPage');
 export const WISHLIST_PATH = /* @__PURE__ */ pagePath('WishlistPage');
+/** The shopper's own page (issue 22): profile, saved addresses, shortcuts, Log out. */
+export const ACCOUNT_PATH = /* @__PURE__ */ pagePath('AccountPage');
 
 /** A category or audience listing by its slug: `/categories/tshirts`, `/categories/men`. */
 export function categoryPath(slug: string): string {

@@ -88,6 +88,8 @@ export const PAGES = {
   NotificationPreferencesPage: { path: '/notification-preferences', title: 'Notification Preferences', access: 'login' },
   OrdersPage: { path: '/orders', title: 'My Orders' },
   WishlistPage: { path: '/wishlist', title: 'My Wishlist' },
+  // Where 'My Profile' leads once logged in (issue 22).
+  AccountPage: { path: '/account', title: 'My Account', access: 'login' },
   CartPage: { path: '/cart', title: 'Cart', access: 'login' },
   // The order flow (issue 21): each page at a first segment of its own, which the preload script keys by.
   CheckoutPage: { path: '/checkout', title: 'Checkout', access: 'login' },
@@ -202,6 +204,7 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   NotificationPreferencesPage: 'src/ui/features/shopper/NotificationPreferencesPage.tsx',
   OrdersPage: 'src/ui/features/orders/OrdersPage.tsx',
   WishlistPage: 'src/ui/features/shopper/WishlistPage.tsx',
+  AccountPage: 'src/ui/features/account/AccountPage.tsx',
   CartPage: 'src/ui/features/cart/CartPage.tsx',
   CheckoutPage: 'src/ui/features/checkout/CheckoutPage.tsx',
   OrderPlacedPage: 'src/ui/features/orders/OrderPlacedPage.tsx',

@@ -31,6 +31,7 @@ export const secondaryPageLoaders: PageLoaders<SecondaryPageName> = {
   NotificationPreferencesPage: () => import('../features/shopper/NotificationPreferencesPage'),
   OrdersPage: () => import('../features/orders/OrdersPage'),
   WishlistPage: () => import('../features/shopper/WishlistPage'),
+  AccountPage: () => import('../features/account/AccountPage'),
   CartPage: () => import('../features/cart/CartPage'),
   CheckoutPage: () => import('../features/checkout/CheckoutPage'),
   OrderPlacedPage: () => import('../features/orders/OrderPlacedPage'),

@@ -12,7 +12,7 @@ import { AccountMenuViewModel } from './account-menu-view-model';
 import { CartLink } from './CartLink';
 import { HeaderSearch } from './HeaderSearch';
 import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
-import { LOGIN_LINKS, MORE_LINKS } from './menu-links';
+import { loginLinks, MORE_LINKS } from './menu-links';
 import { ADMIN_PATH, HOME_PATH } from '../app/paths';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
@@ -48,7 +48,7 @@ export const Header = observer(function Header() {
                   <span className="site-header__account-name">{user ? user.name : 'Login'}</span>
                 </>
               }
-              links={LOGIN_LINKS}
+              links={loginLinks(user !== undefined)}
               actions={
                 user && [
                   {

@@ -55,6 +55,7 @@ describe('the route manifest', () => {
       'notification-preferences',
       'orders',
       'wishlist',
+      'account',
       'cart',
       // Issue 21: the order flow.
       'checkout',
@@ -107,6 +108,7 @@ describe('the route manifest', () => {
       'notification-preferences': secondary('src/ui/features/shopper/NotificationPreferencesPage.tsx'),
       orders: secondary('src/ui/features/orders/OrdersPage.tsx'),
       wishlist: secondary('src/ui/features/shopper/WishlistPage.tsx'),
+      account: secondary('src/ui/features/account/AccountPage.tsx'),
       cart: secondary('src/ui/features/cart/CartPage.tsx'),
       checkout: secondary('src/ui/features/checkout/CheckoutPage.tsx'),
       'order-placed': secondary('src/ui/features/orders/OrderPlacedPage.tsx'),

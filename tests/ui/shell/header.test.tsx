@@ -72,6 +72,8 @@ describe('Header', () => {
       'Wishlist',
       'Logout',
     ]);
+    // Logged in, 'My Profile' is the shopper's account page, not the login form.
+    expect(screen.getByRole('menuitem', { name: 'My Profile' }).getAttribute('href')).toBe('/account');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(t.session.isLoggedIn()).toBe(false);
     expect(t.notifier.notices).toEqual([{ kind: 'success', title: 'Logged out', description: 'See you soon!' }]);

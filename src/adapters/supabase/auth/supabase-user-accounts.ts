@@ -64,6 +64,12 @@ export class SupabaseUserAccounts implements UserAccounts {
     return this.ask('name_registered', { name });
   }
 
+  async nameForPhone(phone: string): Promise<string | undefined> {
+    const { data, error } = await this.client.rpc('account_name_for_phone', { phone });
+    if (error) throw new Error(`The accounts could not be checked: ${error.message}`, { cause: error });
+    return typeof data === 'string' ? data : undefined;
+  }
+
   private async ask(fn: 'phone_registered' | 'name_registered', args: Record<string, string>): Promise<boolean> {
     const { data, error } = await this.client.rpc(fn, args);
     if (error) throw new Error(`The accounts could not be checked: ${error.message}`, { cause: error });

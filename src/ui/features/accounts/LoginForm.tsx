@@ -25,7 +25,7 @@ export const LoginForm = observer(function LoginForm({ vm, onLoggedIn }: { vm: L
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <Flex direction="column" gap="4">
-        <FormTextField label="Name" autoComplete="username" {...fieldProps(form, 'name')} />
+        <FormTextField label="Name" hint="Or the mobile number you signed up with" autoComplete="username" {...fieldProps(form, 'name')} />
         <FormTextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
         {vm.alert && (
           <Callout.Root color="red" role="alert" size="1">

@@ -1,10 +1,10 @@
 import { PlusIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Badge, Button, Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Callout, Flex, Heading, RadioCards, Skeleton } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { addressFormValues, EMPTY_ADDRESS_FORM } from '../../../domain/orders/address';
 import type { SavedAddress } from '../../../domain/orders/saved-addresses';
 import { AddressForm } from './AddressForm';
-import { addressLines } from './checkout-format';
+import { AddressText } from '../../kit/AddressText';
 import { ADDRESSES_UNAVAILABLE, type CheckoutViewModel } from './checkout-view-model';
 
 /** Step 1: a saved address chosen (each editable, deletable, one the default), or a new one entered. */
@@ -106,28 +106,6 @@ const SavedAddresses = observer(function SavedAddresses({ vm }: { vm: CheckoutVi
     </Flex>
   );
 });
-
-/** An address as a label shows it: the name (and Default), the street, the place, the phone. */
-export function AddressText({ address }: { address: Pick<SavedAddress, 'fullName' | 'mobile' | 'email' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode'> & { isDefault?: boolean } }) {
-  const [street, place] = addressLines(address);
-  return (
-    <span className="address-text">
-      <span className="address-text__name">
-        <Text weight="bold">{address.fullName}</Text>
-        {address.isDefault && (
-          <Badge size="1" color="green">
-            Default
-          </Badge>
-        )}
-      </span>
-      <Text size="2">{street}</Text>
-      <Text size="2">{place}</Text>
-      <Text size="2" color="gray">
-        +91 {address.mobile} · {address.email}
-      </Text>
-    </span>
-  );
-}
 
 function DeleteAddress({ vm, address }: { vm: CheckoutViewModel; address: SavedAddress }) {
   return (

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
-import { AddressText } from './AddressStep';
+import { AddressText } from '../../kit/AddressText';
 import { deliveryDay, rupees } from './checkout-format';
 import { AmountRow } from './CheckoutSummary';
 import type { CheckoutStep, CheckoutViewModel } from './checkout-view-model';

@@ -1,5 +1,4 @@
 import { formatRupees } from '../../../domain/money';
-import type { DeliveryAddress } from '../../../domain/orders/address';
 import { toRupees, type Paise } from '../../../domain/orders/paise';
 
 /** An amount in paise as the store writes rupees: ₹1,299, ₹1,23,456, ₹49.50. */
@@ -11,10 +10,4 @@ const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric',
 export function deliveryDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return DAY.format(new Date(Date.UTC(year!, month! - 1, day!)));
-}
-
-/** An address on two lines, as a label would carry it: the street, then the place. */
-export function addressLines(address: Pick<DeliveryAddress, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode'>): [string, string] {
-  const street = [address.line1, address.line2, address.landmark].map((part) => part.trim()).filter(Boolean).join(', ');
-  return [street, `${address.city.trim()}, ${address.state} ${address.pinCode.trim()}`];
 }

@@ -23,7 +23,7 @@ export const SITEMAP_GROUPS: readonly { readonly title: string; readonly links: 
   // The spec's eleven shop categories: the home page's strip.
   { title: 'Shop', links: CATEGORY_STRIP.map((category) => linkTo('CategoryPage', category.name, { name: category.slug })) },
   { title: 'Orders & Returns', links: links(['CartPage', 'OrdersPage', 'ReturnsPage', 'ReturnPolicyPage', 'CancellationPage', 'ShippingPage']) },
-  { title: 'Account', links: links(['LoginPage', ['SignUpPage', 'Sign Up'], ['WishlistPage', 'Wishlist'], 'NotificationPreferencesPage']) },
+  { title: 'Account', links: links(['LoginPage', ['SignUpPage', 'Sign Up'], 'AccountPage', ['WishlistPage', 'Wishlist'], 'NotificationPreferencesPage']) },
   {
     title: 'Help & Information',
     links: links(['CustomerCarePage', 'ContactPage', 'FaqPage', 'PaymentsPage', 'ReportPage', 'TermsPage', 'SecurityPage', 'PrivacyPage']),

@@ -48,7 +48,8 @@ describe('LoginPage', () => {
     const nameMessage = await screen.findByText('Name must be at least 3 characters');
     const passwordMessage = screen.getByText('Password must be at least 6 characters');
     expect(nameBox().getAttribute('aria-invalid')).toBe('true');
-    expect(nameBox().getAttribute('aria-describedby')).toBe(nameMessage.id);
+    const hint = screen.getByText('Or the mobile number you signed up with');
+    expect(nameBox().getAttribute('aria-describedby')).toBe(`${hint.id} ${nameMessage.id}`);
     expect(passwordBox().getAttribute('aria-describedby')).toBe(passwordMessage.id);
     // The first field with a message takes the focus.
     expect(document.activeElement).toBe(nameBox());
@@ -57,7 +58,7 @@ describe('LoginPage', () => {
     await userEvent.type(nameBox(), 'h');
     await waitFor(() => expect(screen.queryByText('Name must be at least 3 characters')).toBeNull());
     expect(nameBox().getAttribute('aria-invalid')).toBeNull();
-    expect(nameBox().getAttribute('aria-describedby')).toBeNull();
+    expect(nameBox().getAttribute('aria-describedby')).toBe(hint.id);
   });
 
   it('goes to the saved page once logged in, replacing the login page in the history', async () => {
