@@ -4,7 +4,7 @@ import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 const GREETING = 'Hello! Welcome to Fashion Zone customer support. How can I help you today?';
 
 test.describe('support chat', () => {
-  test('opens from the floating button (dialog on desktop, drawer on a phone), answers after a pause, Enter sends and Shift+Enter breaks the line', async ({ page }, testInfo) => {
+  test("opens from its button (a dialog from the floating one on desktop, a drawer from the header's on a phone), answers after a pause, Enter sends and Shift+Enter breaks the line", async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Chat with customer support' }).click();
@@ -111,7 +111,8 @@ test.describe('support chat', () => {
     await expect(page.getByRole('region', { name: 'Live Chat' }).getByRole('log')).toContainText(GREETING);
   });
 
-  test('the floating button never hides the end of the page, and is not in the admin area', async ({ page }) => {
+  // A wide screen's: on a phone the button sits in the header (e2e/phone-layout.spec.ts).
+  test('the floating button never hides the end of the page, and is not in the admin area', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'T-shirts', level: 2 })).toBeVisible();
     // To the very end (the shelves below the fold render as they come near, and the page grows).

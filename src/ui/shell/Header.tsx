@@ -14,6 +14,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
 import { loginLinks, MORE_LINKS } from './menu-links';
 import { ADMIN_PATH, HOME_PATH } from '../app/paths';
+import { CHAT_BUTTON_SLOT_ID } from '../kit/chat-button-slot';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 
@@ -35,6 +36,8 @@ export const Header = observer(function Header() {
           {logo.accent && <span>{logo.accent}</span>}
         </Link>
         <HeaderSearch />
+        {/* The support chat's button on a phone (SupportChatLauncher puts it here when it comes). */}
+        <div id={CHAT_BUTTON_SLOT_ID} className="site-header__chat" />
         <Flex asChild align="center" gap="4" className="site-header__nav">
           <nav aria-label="Account and shopping">
             <HeaderMenu

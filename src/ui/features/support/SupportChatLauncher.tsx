@@ -1,7 +1,9 @@
 import { IconButton } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { CUSTOMER_CARE_PATH } from '../../app/paths';
+import { CHAT_BUTTON_SLOT_ID } from '../../kit/chat-button-slot';
 import { lateComponent, useLateComponent } from '../../kit/use-late-component';
 import type { ChatWidgetProps } from './chat-widget-props';
 
@@ -22,36 +24,52 @@ function BubbleIcon() {
 }
 
 /**
- * The support chat's floating round button, bottom right on every storefront page. /customer-care
- * has the chat in the page itself (the same conversation), so the button stays away from it.
- * `wide`: a screen of the dialog's width (else the chat is a bottom drawer).
+ * The header's place for the button on a phone, if the page has one (the storefront's header); on a
+ * wider screen, none: the button floats.
+ */
+function useChatButtonSlot(wide: boolean): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setSlot(wide ? null : document.getElementById(CHAT_BUTTON_SLOT_ID)), [wide]);
+  return slot;
+}
+
+/**
+ * The support chat's button on every storefront page: round and floating at the bottom right of a
+ * wide screen; on a phone, in the header beside the search box, where it covers nothing.
+ * /customer-care has the chat in the page itself (the same conversation), so the button stays away
+ * from it. `wide`: a screen of the dialog's width (else the chat is a bottom drawer).
  */
 export function SupportChatLauncher({ wide }: { wide: boolean }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const Widget = useLateComponent(chatWidgetCode, wanted);
+  const slot = useChatButtonSlot(wide);
   const { pathname } = useLocation();
   if (pathname === CUSTOMER_CARE_PATH) return null;
+  const launcher = (
+    <IconButton
+      ref={button}
+      size={slot ? '3' : '4'}
+      radius="full"
+      variant={slot ? 'soft' : 'solid'}
+      className={slot ? 'support-chat-button--docked' : 'support-chat-button'}
+      aria-label="Chat with customer support"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      <BubbleIcon />
+    </IconButton>
+  );
   return (
     <>
-      <IconButton
-        ref={button}
-        size="4"
-        radius="full"
-        className="support-chat-button"
-        aria-label="Chat with customer support"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <BubbleIcon />
-      </IconButton>
+      {slot ? createPortal(launcher, slot) : launcher}
       {Widget && <Widget wide={wide} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
   );
