@@ -48,7 +48,7 @@ function smallHeaderTargets(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('header :is(a, button, input)')]
       .filter((element) => element.offsetParent !== null)
       // A text field's box is its target: a press anywhere on it focuses the input inside.
-      .map((element) => ({ element, box: (element.closest('.rt-TextFieldRoot') ?? element).getBoundingClientRect() }))
+      .map((element) => ({ element, box: (element.closest('.header-search__field') ?? element).getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`),
   );

@@ -10,7 +10,7 @@ import { CartIcon } from './CartIcon';
 export const CartLink = observer(function CartLink() {
   const { count } = useService(CartState);
   return (
-    <Button asChild variant="ghost" color="gray" highContrast>
+    <Button asChild variant="ghost" color="gray" highContrast className="site-header__control">
       <Link to={CART_PATH} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
         <CartIcon count={count} />
         <span className="hide-narrow">Cart</span>

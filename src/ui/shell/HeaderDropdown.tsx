@@ -44,6 +44,7 @@ const HeaderDropdown = observer(function HeaderDropdown(props: HeaderMenuProps &
       <DropdownMenu.Trigger>
         <Button
           ref={trigger}
+          className="site-header__control"
           variant="ghost"
           color="gray"
           highContrast

@@ -29,6 +29,7 @@ export const HeaderMenu = observer(function HeaderMenu(props: HeaderMenuProps) {
   return (
     <Button
       type="button"
+      className="site-header__control"
       variant="ghost"
       color="gray"
       highContrast

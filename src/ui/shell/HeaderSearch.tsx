@@ -60,6 +60,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
       }}
     >
       <TextField.Root
+        className="header-search__field"
         size="2"
         type="search"
         placeholder={SEARCH_PLACEHOLDER}
