@@ -76,9 +76,9 @@ const afterFirstRender: CodeSplittingGroup = {
 
 /**
  * The controls the product page shares with the pages of the order flow (the size cards and their
- * radio group, the quantity stepper's icons, the grid and the data list): one chunk with the
- * product page's first load, rather than one request each once the checkout and the orders pages
- * import them too.
+ * radio group, the quantity stepper's icons, the grid and the data list, the delivery day): one
+ * chunk with the product page's first load, rather than one request each once the checkout and the
+ * orders pages import them too.
  */
 const productControls: CodeSplittingGroup = {
   name: 'product-controls',
@@ -86,7 +86,11 @@ const productControls: CodeSplittingGroup = {
   test: (id: string) =>
     nodeModule('@radix-ui[\\\\/]react-radio-group').test(id) ||
     /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/](radio-cards|grid|data-list)[.\\/]/.test(id) ||
-    /@radix-ui[\\/]react-icons[\\/]/.test(id),
+    /@radix-ui[\\/]react-icons[\\/]/.test(id) ||
+    // The stepper's icons (build/icon-modules.ts makes each icon a module of its own).
+    /^\0radix-icon:(Minus|Plus)Icon$/.test(id) ||
+    // The day a delivery arrives, said alike by the product page's PIN check and the checkout.
+    /src[\\/]ui[\\/]kit[\\/]delivery-day\./.test(id),
 };
 
 export const chunkGroups: CodeSplittingGroup[] = [shell, radixInternals, catalogueCore, afterFirstRender, productControls];

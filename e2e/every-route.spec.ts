@@ -27,6 +27,7 @@ const ROUTES: readonly [path: string, h1: string, content?: Content][] = [
   ['/cart', 'My Cart'],
   ['/orders', 'My Orders'],
   ['/wishlist', 'My Wishlist'],
+  ['/account', 'My Account'],
   ['/notification-preferences', 'Notification Preferences'],
   ['/about', 'About Us'],
   ['/contact', 'Contact Us'],
@@ -42,7 +43,8 @@ const ROUTES: readonly [path: string, h1: string, content?: Content][] = [
   ['/shipping', 'Shipping Information', { h2: 'Delivery Options', text: '₹49 (free on orders of ₹499 or more)', link: ['Contact Customer Care', '/customer-care'] }],
   ['/cancellation', 'Cancellations & Returns', { h2: 'Cancellation Policy', text: 'Cancel Within 24 Hours', link: ['Contact Customer Care', '/customer-care'] }],
   ['/return-policy', 'Return Policy', { h2: 'What Can Be Returned', text: 'Opened beauty products', link: ['Start a Return', '/returns'] }],
-  ['/returns', 'Returns & Exchanges', { h2: 'Find Your Order', text: "'FZ' followed by 8 digits" }],
+  // A visitor is asked to log in: returns are made from the account's own orders.
+  ['/returns', 'Returns & Exchanges', { h2: 'Find Your Order', text: 'Returns are made from the orders in your account.' }],
   ['/faq', 'Frequently Asked Questions', { h2: 'Browse by Topic', text: 'How do I track my order?', link: ['Chat With Us', '/customer-care'] }],
   ['/payments', 'Payment Options', { h2: 'Ways to Pay', text: 'We accept Cash on Delivery and UPI', link: ['Contact Customer Care', '/customer-care'] }],
   ['/terms', 'Terms of Use', { h2: '1. Using our site', text: 'Last updated April 10, 2024', link: ['Contact Customer Care', '/customer-care'] }],

@@ -4,9 +4,11 @@ import { cartModule } from './modules/cart.module';
 import { catalogueModule } from './modules/catalogue.module';
 import { checkoutModule } from './modules/checkout.module';
 import { platformModule } from './modules/platform.module';
+import { returnsModule } from './modules/returns.module';
 import { sessionModule } from './modules/session.module';
 import { shopperModule } from './modules/shopper.module';
 import { supportModule } from './modules/support.module';
+import { wishlistModule } from './modules/wishlist.module';
 
 /** Every feature area's module: each binds its ports for the chosen backend. */
-export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, cartModule, checkoutModule, supportModule];
+export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, cartModule, checkoutModule, supportModule, wishlistModule, returnsModule];

@@ -23,6 +23,10 @@ export interface OrderBookFixture {
   readonly book: OrderBook;
   /** A product's stock as stored now (undefined: not tracked, or no such product). */
   stockOf(id: number): Promise<number | undefined>;
+  /** The book as the admin uses it (a server-backed book: the admin's session); `book` when the same. */
+  readonly desk?: OrderBook;
+  /** The book of a signed-in shopper who is not the admin, for listAll/advance; none when the book cannot tell (a browser's own storage). */
+  readonly notAdmin?: OrderBook;
 }
 
 let keys = 0;
@@ -208,6 +212,39 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       expect(await stockOf(JEANS.id)).toBe(1);
       expect(await book.cancel(ASHA, order.number, 'Again', Date.now())).toEqual({ kind: 'refused', reason: 'This order is already cancelled.' });
       expect(await stockOf(JEANS.id)).toBe(1);
+    });
+
+    it("moves any shopper's order on for the admin, one step at a time, its history recording it; cash delivered is paid", async () => {
+      const { book, desk = book } = await create(CONTRACT_CATALOGUE);
+      const order = placed(await book.place(RAVI, requestFor([line(TEE, 1)]), Date.now()));
+      expect(await desk.advance(order.number, 'Delivered', Date.now())).toEqual({ kind: 'refused', reason: 'An order that is Processing cannot be moved to Delivered.' });
+      for (const to of ['Shipped', 'In Transit', 'Delivered'] as const) {
+        expect(await desk.advance(order.number, to, Date.now())).toMatchObject({ kind: 'moved', order: { number: order.number, status: to } });
+      }
+      const delivered = await book.find(RAVI, order.number);
+      expect(delivered?.status).toBe('Delivered');
+      expect(delivered?.payment).toEqual({ method: 'cod', state: 'paid' });
+      expect(delivered?.history.map(({ status, by }) => [status, by])).toEqual([
+        ['Processing', 'shopper'],
+        ['Shipped', 'admin'],
+        ['In Transit', 'admin'],
+        ['Delivered', 'admin'],
+      ]);
+      expect(await desk.advance(order.number, 'Shipped', Date.now())).toEqual({ kind: 'refused', reason: 'An order that is Delivered cannot be moved to Shipped.' });
+      expect(await desk.advance('FZ99999999', 'Shipped', Date.now())).toEqual({ kind: 'not-found' });
+    });
+
+    it("lists every shopper's orders for the admin, newest first; a cancellation is not the desk's move", async () => {
+      const { book, desk = book, notAdmin } = await create(CONTRACT_CATALOGUE);
+      const ashas = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      const ravis = placed(await book.place(RAVI, requestFor([line(TEE, 1)]), Date.now() + 1));
+      expect((await desk.listAll()).map((order) => order.number)).toEqual([ravis.number, ashas.number]);
+      expect(await desk.advance(ashas.number, 'Cancelled', Date.now())).toMatchObject({ kind: 'refused' });
+      if (notAdmin) {
+        await expect(notAdmin.listAll()).rejects.toThrow();
+        await expect(notAdmin.advance(ashas.number, 'Shipped', Date.now())).rejects.toThrow();
+        expect((await book.find(ASHA, ashas.number))?.status).toBe('Processing');
+      }
     });
 
     it("cannot cancel another shopper's order, nor one that does not exist", async () => {

@@ -6,8 +6,8 @@ import type { Product } from '../../src/domain/catalogue/product';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';
 import { ASHA, CONTRACT_CATALOGUE, JEANS, NOBODY, RAVI, TEE, orderBookContract, requestFor } from '../adapters/order-book.contract';
 import { HOME } from '../support/addresses';
-import { lockCatalogue, resetCatalogue, unlockCatalogue } from './support/catalogue-fixture';
-import { anon, type Actor } from './support/database';
+import { lockCatalogue, resetCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
+import { admin, anon, type Actor } from './support/database';
 import { oneSessionPerOwner } from './support/one-session-per-owner';
 import { PLACE_ORDER, placeArguments } from './support/orders';
 import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
@@ -25,6 +25,9 @@ const NOBODYS = buyer('Nobody (orders)', 3);
 let db: pg.Client;
 beforeAll(async () => {
   db = await connectToApiDatabase();
+  // Under the lock: another file seeding the same accounts at once would clash on their emails.
+  await lockCatalogue(db);
+  await seedAccounts(db).finally(() => unlockCatalogue(db));
   for (const actor of [ASHAS, RAVIS, NOBODYS]) {
     await db.query(`insert into auth.users (id, email) values ($1, $2) on conflict (id) do nothing`, [actor.userId, `${actor.userId}@orders.test`]);
   }
@@ -35,7 +38,7 @@ afterEach(() => unlockCatalogue(db));
 
 async function freshCatalogue(catalogue: readonly Product[] = CONTRACT_CATALOGUE): Promise<void> {
   await resetCatalogue(db, catalogue);
-  await db.query('truncate public.orders, public.order_lines, public.order_history');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines');
 }
 
 async function stockOf(id: number): Promise<number | undefined> {
@@ -47,7 +50,12 @@ const orderCount = async () => Number((await db.query('select count(*) from publ
 
 orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async (catalogue) => {
   await freshCatalogue(catalogue);
-  return { book: oneSessionPerOwner({ [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS }, (client) => new SupabaseOrderBook(client)), stockOf };
+  return {
+    book: oneSessionPerOwner({ [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS }, (client) => new SupabaseOrderBook(client)),
+    stockOf,
+    desk: new SupabaseOrderBook(supabaseAs(admin)),
+    notAdmin: new SupabaseOrderBook(supabaseAs(ASHAS)),
+  };
 });
 
 const unit = (product: Product, quantity = 1, size: OrderRequestLine['size'] = 'M'): OrderRequestLine => ({

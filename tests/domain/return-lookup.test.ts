@@ -7,7 +7,6 @@ import {
   ORDER_NUMBER_REQUIRED,
   returnLookupSchema,
 } from '../../src/domain/policies/return-lookup';
-import { findReturnableOrder } from '../../src/domain/policies/returnable-order';
 
 function messages(input: { orderNumber: string; email: string }): Record<string, string> {
   const result = returnLookupSchema.safeParse(input);
@@ -35,11 +34,5 @@ describe('the return lookup', () => {
     expect(messages({ orderNumber: 'FZ12345678', email: 'not-an-email' })).toEqual({ email: EMAIL_INVALID });
     expect(messages({ orderNumber: 'FZ12345678', email: 'a@b' })).toEqual({ email: EMAIL_INVALID });
     expect(returnLookupSchema.parse({ orderNumber: 'FZ12345678', email: ' asha@example.in ' }).email).toBe('asha@example.in');
-  });
-
-  it('finds, for now, a two-item order under the number and email given', () => {
-    const order = findReturnableOrder({ orderNumber: 'FZ12345678', email: 'asha@example.in' });
-    expect(order).toMatchObject({ orderNumber: 'FZ12345678', email: 'asha@example.in' });
-    expect(order.items).toHaveLength(2);
   });
 });

@@ -14,6 +14,10 @@ import { LOGGER, type Logger } from '../../src/application/ports/logger';
 import { NOTIFIER, type Notifier } from '../../src/application/ports/notifier';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../../src/application/ports/product-repository';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../../src/application/ports/return-path-store';
+import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../../src/application/ports/delivery-pin-store';
+import { DELIVERY_CHECKING, type DeliveryChecking } from '../../src/application/orders/delivery-checking';
+import { DeliveryCheckService } from '../../src/application/orders/delivery-check-service';
+import { MemoryDeliveryPinStore } from '../../src/adapters/memory/memory-delivery-pin-store';
 import { SCROLL_POSITION_STORE, type ScrollPositionStore } from '../../src/application/ports/scroll-position-store';
 import { MemoryScrollPositionStore } from '../../src/adapters/memory/memory-scroll-position-store';
 import { SESSION_STORE, type SessionStore } from '../../src/application/ports/session-store';
@@ -55,12 +59,19 @@ import { CART_EDITING, type CartEditing } from '../../src/application/cart/cart-
 import { CartEditor } from '../../src/application/cart/cart-editor';
 import { CART_STORE, type CartStore } from '../../src/application/ports/cart-store';
 import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
+import { WISHLIST_STORE, type WishlistStore } from '../../src/application/ports/wishlist-store';
+import { WISHLIST, type Wishlist } from '../../src/application/wishlist/wishlist';
+import { WishlistService } from '../../src/application/wishlist/wishlist-service';
+import { MemoryWishlistStore } from '../../src/adapters/memory/memory-wishlist-store';
+import { WishlistState } from '../../src/ui/kit/wishlist-state';
 import { ADDRESS_BOOK, type AddressBook } from '../../src/application/ports/address-book';
 import { ID_SOURCE, type IdSource } from '../../src/application/ports/id-source';
 import { MemoryAddressBook } from '../../src/adapters/memory/memory-address-book';
 import { RandomUuidSource } from '../../src/adapters/browser/random-uuid-source';
 import { ORDER_BOOK, type OrderBook } from '../../src/application/ports/order-book';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
+import { RETURN_REQUESTS, type ReturnRequests } from '../../src/application/ports/return-requests';
+import { MemoryReturnRequests } from '../../src/adapters/memory/memory-return-requests';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/application/ports/payment-gateway';
 import { UpiPaymentGateway } from '../../src/adapters/browser/upi-payment-gateway';
 import { RecordingLogger } from './recording-logger';
@@ -97,9 +108,12 @@ export interface TestContainer {
   // --- end support chat and location prompt ---
   notificationPreferences: MemoryNotificationPreferencesStore;
   cart: MemoryCartStore;
+  wishlist: MemoryWishlistStore;
   addressBook: MemoryAddressBook;
   /** Over `products`' stock. */
   orders: MemoryOrderBook;
+  /** Beside `orders`. */
+  returns: MemoryReturnRequests;
 }
 
 /** The browser the tests' admin signs in from. */
@@ -133,6 +147,8 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   // As the composition binds it: one for the container's life, shared by every view model.
   container.bind(SessionState).toSelf().inSingletonScope();
   container.bind<ReturnPathStore>(RETURN_PATH_STORE).toConstantValue(parts.returnPath);
+  container.bind<DeliveryPinStore>(DELIVERY_PIN_STORE).toConstantValue(new MemoryDeliveryPinStore());
+  container.bind<DeliveryChecking>(DELIVERY_CHECKING).to(DeliveryCheckService).inSingletonScope();
   container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);
   container.bind<ExclusiveLock>(EXCLUSIVE_LOCK).toConstantValue(new MemoryExclusiveLock());
@@ -155,7 +171,9 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   const orders = new MemoryOrderBook(parts.products);
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway());
-  return { container, ...parts, ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders };
+  const returns = new MemoryReturnRequests(orders);
+  container.bind<ReturnRequests>(RETURN_REQUESTS).toConstantValue(returns);
+  return { container, ...parts, ...bindWishlist(container), ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders, returns };
 }
 
 // --- admin panel (not accounts): the admin's own ports, kept in one block ---
@@ -191,3 +209,14 @@ function bindSupportAndLocation(container: Container) {
   return support;
 }
 // --- end support chat and location prompt ---
+
+// --- wishlist ---
+function bindWishlist(container: Container) {
+  const wishlist = new MemoryWishlistStore();
+  container.bind<WishlistStore>(WISHLIST_STORE).toConstantValue(wishlist);
+  // As the composition binds them: one state for every heart; the use cases as one object.
+  container.bind<Wishlist>(WISHLIST).to(WishlistService).inSingletonScope();
+  container.bind(WishlistState).toSelf().inSingletonScope();
+  return { wishlist };
+}
+// --- end wishlist ---

@@ -1,7 +1,9 @@
-import type { CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
+import type { AdvanceResult, CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { newestFirst, newOrder, type Order } from '../../domain/orders/order';
+import { moveByDesk } from '../../domain/orders/order-desk';
+import type { OrderStatus } from '../../domain/orders/order-status';
 import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
 import { decideOrder, type OrderRequest } from '../../domain/orders/order-request';
 import type { StoredOrder } from '../../domain/orders/stored-order';
@@ -115,6 +117,28 @@ export class CatalogueOrderBook implements OrderBook {
     changed[index] = { ...cancellation.order, key: stored.key };
     await this.withStock(restocked, products, () => this.records.save({ ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } }));
     return { kind: 'cancelled', order: cancellation.order };
+  }
+
+  async listAll(): Promise<readonly Order[]> {
+    const record = await this.records.load();
+    return Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map(withoutKey)).sort(newestFirst);
+  }
+
+  /** Order numbers are the book's own sequence, so one number names one order whoever owns it. */
+  async advance(number: string, to: OrderStatus, at: number): Promise<AdvanceResult> {
+    const record = await this.records.load();
+    for (const [owner, raw] of Object.entries(record.byOwner)) {
+      const index = raw.findIndex((item) => this.readOrder(item)?.number === number);
+      if (index === -1) continue;
+      const stored = this.readOrder(raw[index])!;
+      const move = moveByDesk(withoutKey(stored), to, at);
+      if (move.kind === 'refused') return move;
+      const changed = [...raw];
+      changed[index] = { ...move.order, key: stored.key };
+      await this.records.save({ ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } });
+      return { kind: 'moved', order: move.order };
+    }
+    return { kind: 'not-found' };
   }
 
   /** Sets the stock, then saves; a save that fails puts the stock back as it was, and rethrows. */

@@ -1,10 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
+import type { AdvanceResult, CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
 import { StorageWriteError } from '../../application/ports/product-repository';
 import { SIZES } from '../../domain/catalogue/size';
 import type { Order } from '../../domain/orders/order';
 import type { OrderRequest } from '../../domain/orders/order-request';
+import type { OrderStatus } from '../../domain/orders/order-status';
 import { readStoredOrder } from '../../domain/orders/stored-order';
 import type { PostgrestFailure } from './supabase-errors';
 
@@ -28,6 +29,19 @@ const CANCEL_REFUSALS: Record<string, string> = {
   '40001': 'the order was being changed at that moment; try again',
   '40P01': 'the order was being changed at that moment; try again',
 };
+
+// advance_order and all_orders (supabase/migrations/20261126120050_order_desk.sql): admins only.
+const ADVANCE_REFUSALS: Record<string, string> = {
+  '42501': 'only the admin moves orders on',
+  '40001': 'the order was being changed at that moment; try again',
+  '40P01': 'the order was being changed at that moment; try again',
+};
+
+const advanceAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('moved'), order: z.unknown() }),
+  z.object({ kind: z.literal('refused'), reason: z.string() }),
+  z.object({ kind: z.literal('not-found') }),
+]);
 
 const size = z.enum(SIZES);
 const lineProblem = z.discriminatedUnion('kind', [
@@ -103,6 +117,27 @@ export class SupabaseOrderBook implements OrderBook {
     if (!answer.success) throw new Error('Your order could not be cancelled: the database answered what cancel_order never answers.');
     if (answer.data.kind !== 'cancelled') return answer.data;
     return { kind: 'cancelled', order: orderFrom(answer.data.order, 'Your order was cancelled but could not be read') };
+  }
+
+  /** Every order, newest first: all_orders refuses anyone but an admin. */
+  async listAll(): Promise<readonly Order[]> {
+    const { data, error } = await this.client.rpc('all_orders');
+    if (error) throw failed('The orders could not be read', error, ADVANCE_REFUSALS);
+    if (!Array.isArray(data)) throw new Error('The orders could not be read: the database answered no list.');
+    return data.flatMap((raw: unknown) => {
+      const stored = readStoredOrder(raw);
+      return stored ? [withoutKey(stored)] : [];
+    });
+  }
+
+  /** advance_order moves it by the database's clock, for an admin only. */
+  async advance(orderNumber: string, to: OrderStatus, _at: number): Promise<AdvanceResult> {
+    const { data, error } = await this.client.rpc('advance_order', { order_number: orderNumber, to_status: to });
+    if (error) throw failed('The order could not be moved on', error, ADVANCE_REFUSALS);
+    const answer = advanceAnswer.safeParse(data);
+    if (!answer.success) throw new Error('The order could not be moved on: the database answered what advance_order never answers.');
+    if (answer.data.kind !== 'moved') return answer.data;
+    return { kind: 'moved', order: orderFrom(answer.data.order, 'The order was moved on but could not be read') };
   }
 }
 

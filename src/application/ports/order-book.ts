@@ -1,5 +1,6 @@
 import type { Order } from '../../domain/orders/order';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
+import type { OrderStatus } from '../../domain/orders/order-status';
 
 export type PlaceResult =
   /**
@@ -16,6 +17,12 @@ export type PlaceResult =
 export type CancelResult =
   | { readonly kind: 'cancelled'; readonly order: Order }
   /** The order cannot be cancelled by its shopper now (shipped, past the window, already cancelled). */
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'not-found' };
+
+export type AdvanceResult =
+  | { readonly kind: 'moved'; readonly order: Order }
+  /** The status machine does not let the admin make this move from where the order is. */
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'not-found' };
 
@@ -38,6 +45,17 @@ export interface OrderBook {
    * its stock is put back and its payment marked (a UPI payment for refund), in one step.
    */
   cancel(owner: string, orderNumber: string, reason: string, at: number): Promise<CancelResult>;
+  /**
+   * The back office's view: every shopper's orders, newest first. For the admin only: the caller
+   * has checked (AdminAuthority), and a server-backed book checks again (its database refuses
+   * anyone else).
+   */
+  listAll(): Promise<readonly Order[]>;
+  /**
+   * The admin moves any shopper's order on to `to` at `at` (Shipped, In Transit, Delivered), as the
+   * status machine lets the admin: its history records the move, and a cash order delivered is paid.
+   */
+  advance(orderNumber: string, to: OrderStatus, at: number): Promise<AdvanceResult>;
 }
 
 export const ORDER_BOOK = Symbol('OrderBook');

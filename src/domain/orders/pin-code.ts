@@ -1,7 +1,7 @@
 import type { IndianState } from './indian-states';
+import { PIN_CODE_PATTERN } from './pin-code-pattern';
 
-/** A PIN code: six digits, never starting with 0 (India Post). */
-export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+export { PIN_CODE_PATTERN };
 
 /**
  * The states and union territories each postal circle serves, by the PIN's first two digits (India

@@ -60,7 +60,8 @@ export const PAGES = {
   ShippingPage: { path: '/shipping', title: 'Shipping', footer: [['Help', 2]] },
   CancellationPage: { path: '/cancellation', title: 'Cancellations & Returns', link: 'Cancellation & Returns', footer: [['Help', 3]] },
   ReturnPolicyPage: { path: '/return-policy', title: 'Return Policy', footer: [['Consumer Policy', 1]] },
-  ReturnsPage: { path: '/returns', title: 'Returns & Exchanges', footer: [['Consumer Policy', 2]] },
+  // A shopper's own orders (issue 22): a visitor is asked to log in first.
+  ReturnsPage: { path: '/returns', title: 'Returns & Exchanges', access: 'login', footer: [['Consumer Policy', 2]] },
   FaqPage: { path: '/faq', title: 'FAQ', footer: [['Help', 4]] },
   PaymentsPage: { path: '/payments', title: 'Payments', footer: [['Help', 1]] },
   TermsPage: { path: '/terms', title: 'Terms of Use', link: 'Terms Of Use', footer: [['Consumer Policy', 3]] },

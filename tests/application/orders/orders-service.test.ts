@@ -27,6 +27,8 @@ const bookOf = (book: OrderBook): OrderBook => ({
   list: (owner) => book.list(owner),
   find: (owner, number) => book.find(owner, number),
   cancel: (...args) => book.cancel(...args),
+  listAll: () => book.listAll(),
+  advance: (...args) => book.advance(...args),
 });
 
 const stock = async (test: Awaited<ReturnType<typeof setup>>) => (await test.products.current())[0]!.stock;

@@ -1,7 +1,8 @@
 import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
-import { deliveryDay, rupees } from './checkout-format';
+import { deliveryDay } from '../../kit/delivery-day';
+import { rupees } from './checkout-format';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** Step 2: each delivery option with its fee and the day it arrives; one that cannot come is disabled with the reason. */

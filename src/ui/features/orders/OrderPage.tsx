@@ -11,6 +11,7 @@ import { CUSTOMER_CARE_PATH, ORDERS_PATH, pagePath, productPath } from '../../ap
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { formatDateTime, formatDay, itemCount, rupees } from './format';
 import { OrderNotFound, OrderPageWaiting } from './OrderStates';
+import { OrderReturns } from './OrderReturns';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderViewModel } from './order-view-model';
 import { UpiPayment } from './UpiPayment';
@@ -120,6 +121,8 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
               ))}
             </ul>
           </Section>
+
+          <OrderReturns orderNumber={order.number} />
 
           <Section title="Order status" className="history">
             <ol className="order-history">

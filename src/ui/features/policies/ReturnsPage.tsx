@@ -1,22 +1,50 @@
-import { Button, Callout, Card, Flex, Heading, Switch, Text } from '@radix-ui/themes';
+import { LockClosedIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { formatRupees } from '../../../domain/money';
+import { Link } from 'react-router-dom';
 import { RETURN_STEPS } from '../../../domain/policies/content/return-policy';
 import { ORDER_NUMBER_EXAMPLE, ORDER_NUMBER_HINT, returnLookupSchema, type ReturnLookupInput } from '../../../domain/policies/return-lookup';
 import { RETURNS } from '../../../domain/policies/shop-policies';
 import { useService } from '../../app/container-context';
+import { pagePath } from '../../app/paths';
 import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { FormTextField } from '../../kit/FormTextField';
 import { InfoPage, InfoSection } from '../../kit/InfoPage';
-import { ReturnsViewModel } from './returns-view-model';
+import { LoginPrompt } from '../../kit/LoginPrompt';
+import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+import { ReturnChoice } from './ReturnChoice';
+import { LOOKUP_UNAVAILABLE, ORDER_NOT_FOUND, ReturnsViewModel } from './returns-view-model';
 import './policies.css';
 
 const validate = toFormikValidate(returnLookupSchema);
 
 export const ReturnsPage = observer(function ReturnsPage() {
   const vm = useService(ReturnsViewModel);
+  return (
+    <InfoPage
+      title="Returns & Exchanges"
+      intro={`Look up your order to return or exchange items within ${RETURNS.windowDays} days of delivery.`}
+    >
+      {vm.loggedIn ? <FindAndReturn vm={vm} /> : <LogInToReturn />}
+    </InfoPage>
+  );
+});
+
+/** Returns are made against the account's own orders: a visitor logs in first, and comes back here. */
+function LogInToReturn() {
+  const session = useService(ShopperSessionViewModel);
+  return (
+    <InfoSection title="Find Your Order">
+      <LoginPrompt icon={<LockClosedIcon width={28} height={28} />} title="Log in to return an item" keepReturnPath={session.keepReturnPath}>
+        Returns are made from the orders in your account.
+      </LoginPrompt>
+    </InfoSection>
+  );
+}
+
+const FindAndReturn = observer(function FindAndReturn({ vm }: { vm: ReturnsViewModel }) {
   const form = useFormik<ReturnLookupInput>({
     initialValues: { orderNumber: '', email: '' },
     validate,
@@ -27,11 +55,9 @@ export const ReturnsPage = observer(function ReturnsPage() {
     vm.cancel();
     form.resetForm();
   };
+  const stage = vm.stage;
   return (
-    <InfoPage
-      title="Returns & Exchanges"
-      intro={`Look up your order to return or exchange items within ${RETURNS.windowDays} days of delivery.`}
-    >
+    <>
       <InfoSection title="Find Your Order">
         <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Find your order">
           <div className="policy-columns">
@@ -44,90 +70,74 @@ export const ReturnsPage = observer(function ReturnsPage() {
             />
             <FormTextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...fieldProps(form, 'email')} />
           </div>
-          <Button type="submit" size="3" mt="4">
+          <Button type="submit" size="3" mt="4" loading={stage.kind === 'looking'}>
             Find Order
           </Button>
         </form>
+        {(stage.kind === 'not-found' || stage.kind === 'unavailable') && (
+          <Callout.Root color="red" mt="4" role="alert">
+            <Callout.Text>{stage.kind === 'not-found' ? ORDER_NOT_FOUND : LOOKUP_UNAVAILABLE}</Callout.Text>
+          </Callout.Root>
+        )}
       </InfoSection>
-      {vm.order && (
+      {(stage.kind === 'choose' || stage.kind === 'refused' || stage.kind === 'requested') && (
         <>
-          <InfoSection title="Return Process" plain>
-              <ol className="return-steps">
-                {RETURN_STEPS.map((step, index) => (
-                  <li key={step.title}>
-                    <Card size="2" className="return-steps__card">
-                      <Flex direction="column" gap="2">
-                        <span className="return-steps__number" aria-hidden>
-                          {index + 1}
-                        </span>
-                        <Heading as="h3" size="3">
-                          {step.title}
-                        </Heading>
-                        <Text as="p" size="2" color="gray">
-                          {step.text}
-                        </Text>
-                      </Flex>
-                    </Card>
-                  </li>
-                ))}
-              </ol>
-          </InfoSection>
+          <ReturnSteps />
           <InfoSection title="Your Order">
-            <Card size="2">
-              <Flex justify="between" wrap="wrap" gap="2" mb="3">
-                <div>
-                  <Heading as="h3" size="4">
-                    Order {vm.order.orderNumber}
-                  </Heading>
-                  <Text as="p" size="2" color="gray" className="return-order__email">
-                    {vm.order.email}
-                  </Text>
-                </div>
-                <Text as="p" size="2" weight="medium" color="green" className="return-order__eligible">
-                  Eligible for return
+            {stage.kind === 'requested' ? (
+              <Card size="3" role="status" aria-labelledby="return-requested">
+                <Heading as="h3" size="5" id="return-requested" mb="2">
+                  Return requested
+                </Heading>
+                <Text as="p" size="2" mb="2">
+                  Return {stage.request.id} for order {stage.order.number}:{' '}
+                  {stage.request.lines.map((line) => `${line.title} (size ${line.size}, qty ${line.quantity})`).join(', ')}.
                 </Text>
-              </Flex>
-              <Text as="p" size="2" weight="medium" mb="2">
-                Choose the items to return:
-              </Text>
-              <ul className="return-order__items">
-                {vm.order.items.map((item) => (
-                  <li key={item.id}>
-                    <Text as="label" size="2" className="return-order__item">
-                      <span>
-                        <Text as="span" weight="medium" className="return-order__name">
-                          {item.name}
-                        </Text>
-                        <Text as="span" color="gray">
-                          Size {item.size} · Qty {item.quantity} · {formatRupees(item.price)}
-                        </Text>
-                      </span>
-                      <Switch checked={vm.isSelected(item)} onCheckedChange={(on) => vm.toggle(item, on)} />
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-              {vm.continued && (
-                <Callout.Root color="green" mt="3" role="status">
-                  <Callout.Text>
-                    {vm.selectedItems.length === 1 ? '1 item' : `${vm.selectedItems.length} items`} selected for return. Pack{' '}
-                    {vm.selectedItems.length === 1 ? 'it' : 'them'} {RETURNS.condition}; return shipping is {formatRupees(RETURNS.returnShippingFee)}, free
-                    for {RETURNS.freeReturnReasons.join(' or ')}.
-                  </Callout.Text>
-                </Callout.Root>
-              )}
-              <Flex gap="3" justify="end" mt="4" wrap="wrap">
-                <Button variant="soft" color="gray" size="3" onClick={cancel}>
-                  Cancel
-                </Button>
-                <Button size="3" disabled={!vm.canContinue} onClick={vm.continueReturn}>
-                  Continue
-                </Button>
-              </Flex>
-            </Card>
+                <Text as="p" size="2" color="gray" mb="3">
+                  Pack {stage.request.lines.length === 1 ? 'it' : 'them'} {RETURNS.condition}. Our courier will collect the parcel; you can follow the return on
+                  the order page.
+                </Text>
+                <Flex gap="3" wrap="wrap">
+                  <Button asChild size="3">
+                    <Link to={pagePath('OrderPage', { number: stage.order.number })}>View the order</Link>
+                  </Button>
+                  <Button variant="soft" color="gray" size="3" onClick={cancel}>
+                    Return another order
+                  </Button>
+                </Flex>
+              </Card>
+            ) : (
+              <ReturnChoice vm={vm} onCancel={cancel} />
+            )}
           </InfoSection>
         </>
       )}
-    </InfoPage>
+    </>
   );
 });
+
+function ReturnSteps() {
+  return (
+    <InfoSection title="Return Process" plain>
+      <ol className="return-steps">
+        {RETURN_STEPS.map((step, index) => (
+          <li key={step.title}>
+            <Card size="2" className="return-steps__card">
+              <Flex direction="column" gap="2">
+                <span className="return-steps__number" aria-hidden>
+                  {index + 1}
+                </span>
+                <Heading as="h3" size="3">
+                  {step.title}
+                </Heading>
+                <Text as="p" size="2" color="gray">
+                  {step.text}
+                </Text>
+              </Flex>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </InfoSection>
+  );
+}

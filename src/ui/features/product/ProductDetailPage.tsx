@@ -1,11 +1,9 @@
-import { Box, Button, Callout, Card, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
 import {
   BackpackIcon,
   CheckCircledIcon,
-  ClockIcon,
   ExclamationTriangleIcon,
   LightningBoltIcon,
-  RocketIcon,
 } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -14,7 +12,9 @@ import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import { LoadError } from '../../kit/LoadError';
 import { Price } from '../../kit/Price';
 import { Rating } from '../../kit/Rating';
-import { DELIVERY_LINES, HIGHLIGHTS } from './content';
+import { WishlistHeart } from '../../kit/WishlistHeart';
+import { HIGHLIGHTS } from './content';
+import { DeliveryCheck } from './DeliveryCheck';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { QuantityStepper } from './QuantityStepper';
 import { SimilarProducts } from './SimilarProducts';
@@ -101,9 +101,12 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             <Text size="2" weight="bold" color="gray" className="pdp__brand">
               {product.brand}
             </Text>
-            <Heading as="h1" id="pdp-title" size={{ initial: '6', md: '7' }} className="pdp__title">
-              {product.title}
-            </Heading>
+            <Flex justify="between" align="start" gap="3">
+              <Heading as="h1" id="pdp-title" size={{ initial: '6', md: '7' }} className="pdp__title">
+                {product.title}
+              </Heading>
+              <WishlistHeart product={product} label="Add to Wishlist" className="pdp__heart" />
+            </Flex>
             <Flex align="center" gap="3" wrap="wrap">
               <Rating rating={product.rating} ratingCount={product.ratingCount} suffix="ratings & reviews" />
               <StockBadge value={vm.availability} />
@@ -165,25 +168,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             </Callout.Root>
           )}
 
-          <Card size="2" className="pdp-delivery">
-            <Heading as="h2" size="3" mb="2">
-              Delivery
-            </Heading>
-            <ul className="pdp-list">
-              <li>
-                <RocketIcon aria-hidden className="pdp-list__icon" />
-                <Text size="2" weight="medium">
-                  {DELIVERY_LINES[0]}
-                </Text>
-              </li>
-              <li>
-                <ClockIcon aria-hidden className="pdp-list__icon" />
-                <Text size="2" color="gray">
-                  {DELIVERY_LINES[1]}
-                </Text>
-              </li>
-            </ul>
-          </Card>
+          <DeliveryCheck price={product.price} />
 
           <Box>
             <Heading as="h2" size="3" mb="2">

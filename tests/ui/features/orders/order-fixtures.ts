@@ -54,6 +54,8 @@ export function bookOf(orders: readonly Order[]): OrderBook {
     list: async () => sorted,
     find: async (_owner, number) => sorted.find((order) => order.number === number),
     cancel: () => Promise.reject(new Error('not here')),
+    listAll: async () => sorted,
+    advance: () => Promise.reject(new Error('not here')),
   };
 }
 
@@ -63,4 +65,6 @@ export const UNREACHABLE_BOOK: OrderBook = {
   list: () => Promise.reject(new Error('offline')),
   find: () => Promise.reject(new Error('offline')),
   cancel: () => Promise.reject(new Error('offline')),
+  listAll: () => Promise.reject(new Error('offline')),
+  advance: () => Promise.reject(new Error('offline')),
 };

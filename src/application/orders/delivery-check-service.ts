@@ -1,0 +1,30 @@
+import { inject, injectable } from 'inversify';
+import { toPaise } from '../../domain/orders/paise';
+import { checkPinDelivery, normalisePin, type PinDeliveryCheck } from '../../domain/orders/pin-delivery-check';
+import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
+import { CLOCK, type Clock } from '../ports/clock';
+import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../ports/delivery-pin-store';
+import type { DeliveryChecking } from './delivery-checking';
+
+/**
+ * The product page's delivery check: when an order would reach a PIN code and whether cash on
+ * delivery can pay, by the checkout's own rules, from the warehouse and now. A well-formed PIN is
+ * remembered for the tab, so that the next product page answers for it without asking.
+ */
+@injectable()
+export class DeliveryCheckService implements DeliveryChecking {
+  constructor(
+    @inject(DELIVERY_PIN_STORE) private readonly pins: DeliveryPinStore,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async remembered(): Promise<string | undefined> {
+    return this.pins.remembered();
+  }
+
+  async check(typed: string, price: number): Promise<PinDeliveryCheck> {
+    const check = checkPinDelivery(typed, toPaise(price), SHOP_IDENTITY.warehousePinCode, this.clock.now());
+    if (check.kind !== 'malformed') this.pins.remember(normalisePin(typed));
+    return check;
+  }
+}

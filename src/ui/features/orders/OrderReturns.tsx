@@ -1,0 +1,58 @@
+import { Badge, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { ReturnStatus } from '../../../domain/returns/return-request';
+import { useViewModel } from '../../app/container-context';
+import { formatDateTime } from './format';
+import { OrderReturnsViewModel } from './order-returns-view-model';
+
+const COLORS: Record<ReturnStatus, 'amber' | 'blue' | 'green' | 'red'> = { Requested: 'amber', Approved: 'blue', Refunded: 'green', Rejected: 'red' };
+
+/** The order's return requests and where each stands; nothing when none was made. */
+export const OrderReturns = observer(function OrderReturns({ orderNumber }: { orderNumber: string }) {
+  const vm = useViewModel(OrderReturnsViewModel);
+  useEffect(() => {
+    void vm.load(orderNumber);
+  }, [vm, orderNumber]);
+  if (vm.failed)
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>The returns of this order could not be loaded.</Callout.Text>
+      </Callout.Root>
+    );
+  if (vm.requests.length === 0) return null;
+  return (
+    <Card size="3" asChild className="order-section order-section--returns">
+      <section aria-labelledby="order-returns">
+        <Heading as="h2" size="4" id="order-returns" mb="3">
+          Returns
+        </Heading>
+        <ul className="order-returns">
+          {vm.requests.map((request) => (
+            <li key={request.id}>
+              <Flex justify="between" gap="3" wrap="wrap" align="center">
+                <Text as="p" weight="medium">
+                  Return {request.id}
+                </Text>
+                <Badge color={COLORS[request.status]} variant="soft" highContrast radius="full">
+                  {request.status}
+                </Badge>
+              </Flex>
+              <Text as="p" size="2" color="gray">
+                Requested <time dateTime={new Date(request.requestedAt).toISOString()}>{formatDateTime(request.requestedAt)}</time> · {request.reason}
+              </Text>
+              <Text as="p" size="2">
+                {request.lines.map((line) => `${line.title} (size ${line.size}, qty ${line.quantity})`).join(', ')}
+              </Text>
+              {request.comment && (
+                <Text as="p" size="2" color="gray">
+                  “{request.comment}”
+                </Text>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+});

@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ReturnsService, type ReturnsListOutcome } from '../../../application/returns/returns-service';
+import type { ReturnRequest } from '../../../domain/returns/return-request';
+import { Loadable } from '../../kit/loadable';
+
+/** The returns asked for one of the shopper's orders, as its page shows them. */
+@injectable()
+export class OrderReturnsViewModel {
+  private readonly list = new Loadable<ReturnsListOutcome>();
+
+  constructor(@inject(ReturnsService) private readonly service: ReturnsService) {
+    makeAutoObservable<this, 'service' | 'list'>(this, { service: false, list: false }, { autoBind: true, deep: false });
+  }
+
+  load(orderNumber: string): Promise<void> {
+    return this.list.load(() => this.service.listFor(orderNumber), { fresh: true });
+  }
+
+  dispose(): void {
+    this.list.cancel();
+  }
+
+  get requests(): readonly ReturnRequest[] {
+    const value = this.list.value;
+    return value?.kind === 'ok' ? value.requests : [];
+  }
+
+  /** The returns could not be read (never taken for none). */
+  get failed(): boolean {
+    return this.list.status === 'error' || this.list.value?.kind === 'unavailable';
+  }
+}

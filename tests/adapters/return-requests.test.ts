@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderBook } from '../../src/application/ports/order-book';
+import { LocalOrderBook } from '../../src/adapters/local/local-order-book';
+import { LocalProductRepository } from '../../src/adapters/local/local-product-repository';
+import { LocalReturnRequests, RETURN_REQUESTS_KEY } from '../../src/adapters/local/local-return-requests';
+import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
+import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
+import { MemoryReturnRequests } from '../../src/adapters/memory/memory-return-requests';
+import type { Order } from '../../src/domain/orders/order';
+import type { OrderRequestLine } from '../../src/domain/orders/order-request';
+import { MapStorage } from '../support/map-storage';
+import { RecordingLogger } from '../support/recording-logger';
+import { requestFor } from './order-book.contract';
+import { ASHA, RETURNS_CATALOGUE, returnRequestsContract, unit, type ReturnRequestsFixture } from './return-requests.contract';
+import { TEE } from './order-book.contract';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Places through the book and moves the order on, at times `deliveredDaysAgo` back, through the book's admin move. */
+function ordersOn(book: OrderBook): ReturnRequestsFixture['order'] {
+  return async (owner: string, lines: readonly OrderRequestLine[], deliveredDaysAgo?: number): Promise<Order> => {
+    const placedAt = Date.now() - (deliveredDaysAgo ?? 0) * DAY - 3 * DAY;
+    const result = await book.place(owner, requestFor(lines), placedAt);
+    if (result.kind !== 'placed') throw new Error(JSON.stringify(result));
+    if (deliveredDaysAgo === undefined) return result.order;
+    let moved: Order = result.order;
+    for (const [to, at] of [['Shipped', placedAt + DAY], ['In Transit', placedAt + 2 * DAY], ['Delivered', Date.now() - deliveredDaysAgo * DAY]] as const) {
+      const move = await book.advance(moved.number, to, at);
+      if (move.kind !== 'moved') throw new Error(JSON.stringify(move));
+      moved = move.order;
+    }
+    return moved;
+  };
+}
+
+returnRequestsContract('MemoryReturnRequests', async (catalogue) => {
+  const book = new MemoryOrderBook(new MemoryProductRepository(catalogue));
+  return { returns: new MemoryReturnRequests(book), order: ordersOn(book) };
+});
+
+returnRequestsContract('LocalReturnRequests', async (catalogue) => {
+  localStorage.clear();
+  const logger = new RecordingLogger();
+  const book = new LocalOrderBook(localStorage, new LocalProductRepository(localStorage, () => [...catalogue], logger), logger);
+  return { returns: new LocalReturnRequests(localStorage, book, logger), order: ordersOn(book) };
+});
+
+describe('LocalReturnRequests: what is stored', () => {
+  function setup(storage = new MapStorage()) {
+    const logger = new RecordingLogger();
+    const book = new LocalOrderBook(storage, new LocalProductRepository(storage, () => [...RETURNS_CATALOGUE], logger), logger);
+    return { storage, logger, book, returns: new LocalReturnRequests(storage, book, logger), order: ordersOn(book) };
+  }
+  const ask = { lines: [{ productId: TEE.id, size: 'M' as const, quantity: 1 }], reason: 'Changed my mind' as const, comment: '' };
+
+  it('keeps the requests under return-requests, per owner, and reads them back in another instance', async () => {
+    const test = setup();
+    const order = await test.order(ASHA, [unit(TEE)], 1);
+    const result = await test.returns.request(ASHA, order.number, ask, Date.now());
+    const stored = JSON.parse(test.storage.getItem(RETURN_REQUESTS_KEY)!);
+    expect(stored).toEqual({ sequence: 1, byOwner: { [ASHA]: [result.kind === 'requested' && result.request] } });
+    const again = new LocalReturnRequests(test.storage, test.book, test.logger);
+    expect(await again.listFor(ASHA, order.number)).toHaveLength(1);
+  });
+
+  it('refuses every call when the record is unreadable, and keeps it as it is', async () => {
+    const test = setup();
+    const order = await test.order(ASHA, [unit(TEE)], 1);
+    test.storage.setItem(RETURN_REQUESTS_KEY, '{not json');
+    await expect(test.returns.request(ASHA, order.number, ask, Date.now())).rejects.toThrow('Your returns could not be read');
+    await expect(test.returns.listFor(ASHA, order.number)).rejects.toThrow();
+    expect(test.storage.getItem(RETURN_REQUESTS_KEY)).toBe('{not json');
+    expect(test.logger.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('leaves a tampered request out of the list, and still refuses the item a readable one asked for', async () => {
+    const test = setup();
+    const order = await test.order(ASHA, [unit(TEE)], 1);
+    await test.returns.request(ASHA, order.number, ask, Date.now());
+    const stored = JSON.parse(test.storage.getItem(RETURN_REQUESTS_KEY)!);
+    stored.byOwner[ASHA].push({ id: 'nope', orderNumber: order.number });
+    test.storage.setItem(RETURN_REQUESTS_KEY, JSON.stringify(stored));
+    expect(await test.returns.listFor(ASHA, order.number)).toHaveLength(1);
+    expect((await test.returns.request(ASHA, order.number, ask, Date.now())).kind).toBe('refused');
+  });
+});
