@@ -9,7 +9,8 @@ import type { DeliveryChecking } from './delivery-checking';
 /**
  * The product page's delivery check: when an order would reach a PIN code and whether cash on
  * delivery can pay, by the checkout's own rules, from the warehouse and now. A well-formed PIN is
- * remembered for the tab, so that the next product page answers for it without asking.
+ * remembered for the tab (DeliveryPinStore), so that the next product page answers for it without
+ * asking.
  */
 @injectable()
 export class DeliveryCheckService implements DeliveryChecking {
@@ -17,10 +18,6 @@ export class DeliveryCheckService implements DeliveryChecking {
     @inject(DELIVERY_PIN_STORE) private readonly pins: DeliveryPinStore,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async remembered(): Promise<string | undefined> {
-    return this.pins.remembered();
-  }
 
   async check(typed: string, price: number): Promise<PinDeliveryCheck> {
     const check = checkPinDelivery(typed, toPaise(price), SHOP_IDENTITY.warehousePinCode, this.clock.now());

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../application/orders/delivery-checking';
+import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../../../application/ports/delivery-pin-store';
 import type { PinDeliveryCheck } from '../../../domain/orders/pin-delivery-check';
 
 /**
@@ -15,18 +16,23 @@ export class DeliveryCheckViewModel {
   /** Only the latest check lands (a remembered PIN's, then a typed one). */
   private latest = 0;
 
-  constructor(@inject(DELIVERY_CHECKING) private readonly service: DeliveryChecking) {
-    makeAutoObservable<this, 'service' | 'price' | 'latest'>(this, { service: false, price: false, latest: false }, { autoBind: true });
+  constructor(
+    @inject(DELIVERY_CHECKING) private readonly service: DeliveryChecking,
+    @inject(DELIVERY_PIN_STORE) private readonly pins: DeliveryPinStore,
+  ) {
+    makeAutoObservable<this, 'service' | 'pins' | 'price' | 'latest'>(this, { service: false, pins: false, price: false, latest: false }, { autoBind: true });
   }
 
-  /** For the product at `price` (rupees): the PIN remembered, answered once the rules are here. */
-  async open(price: number): Promise<void> {
+  /**
+   * For the product at `price` (rupees): the PIN remembered in this tab, answered once the rules are
+   * here. Without one, the rules' code is not fetched: the page loads nothing more for the check.
+   */
+  open(price: number): Promise<void> {
     this.price = price;
-    const asked = ++this.latest;
-    const pin = await this.service.remembered();
-    if (pin === undefined || asked !== this.latest) return;
-    runInAction(() => (this.pinText = pin));
-    await this.check();
+    const pin = this.pins.remembered();
+    if (pin === undefined) return Promise.resolve();
+    this.pinText = pin;
+    return this.check();
   }
 
   setPinText(text: string): void {

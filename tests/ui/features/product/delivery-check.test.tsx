@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../../src/application/orders/delivery-checking';
 import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../../../../src/application/ports/delivery-pin-store';
 import { ProductDetailPage } from '../../../../src/ui/features/product/ProductDetailPage';
 import { aProduct } from '../../../support/products';
@@ -33,6 +34,25 @@ describe('the product page’s delivery check', () => {
     expect(answer.textContent).toContain('Cash on Delivery available on orders up to ₹5,000');
     expect(card().queryByText('Free delivery by tomorrow')).toBeNull();
     expect(view.container.get<DeliveryPinStore>(DELIVERY_PIN_STORE).remembered()).toBe('560038');
+  });
+
+  it('touches nothing of the rules (whose code loads at their first use) while no PIN is given or remembered', async () => {
+    const test = createTestContainer({ products: [aProduct({ id: 1, price: 499 })] });
+    const used: string[] = [];
+    const rules = test.container.get<DeliveryChecking>(DELIVERY_CHECKING);
+    test.container.rebind<DeliveryChecking>(DELIVERY_CHECKING).toConstantValue(
+      new Proxy(rules, {
+        get: (target, name) => {
+          // The container asks whether a value is a promise: not a use.
+          if (name !== 'then' && typeof name !== 'symbol') used.push(name);
+          return Reflect.get(target, name) as unknown;
+        },
+      }),
+    );
+    await openProduct(test);
+    expect(used).toEqual([]);
+    await userEvent.type(pinBox(), '560038{Enter}');
+    expect(used[0]).toBe('check');
   });
 
   it.each(['000000', '12345'])('refuses %j under the field, tied to it, and remembers nothing', async (pin) => {
