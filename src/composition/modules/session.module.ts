@@ -17,7 +17,10 @@ import { SessionState } from '../../ui/kit/session-state';
 import { deferred } from '../deferred';
 import { featureModule } from '../feature-module';
 
-/** The product page's delivery check: its rules (PIN circles, delivery estimates) load at the first check. */
+/**
+ * The product page's delivery check: its rules (PIN circles, delivery estimates) load at the first
+ * check; the PIN the tab remembers is read without them.
+ */
 function bindDeliveryCheck(bind: Bind, pins: DeliveryPinStore): void {
   bind<DeliveryPinStore>(DELIVERY_PIN_STORE).toConstantValue(pins);
   bind<DeliveryChecking>(DELIVERY_CHECKING)
@@ -29,9 +32,9 @@ function bindDeliveryCheck(bind: Bind, pins: DeliveryPinStore): void {
 
 /**
  * Who is signed in, where a login returns to, where each page was scrolled, and the PIN a product
- * page last checked delivery to: the header and every page read them. The screens see who is signed in through one SessionState for the app's life (one
- * subscription to the session), whichever backend keeps the session. The local session's id is
- * drawn from WebCrypto.
+ * page last checked delivery to: the header and every page read them. The screens see who is signed
+ * in through one SessionState for the app's life (one subscription to the session), whichever
+ * backend keeps the session. The local session's id is drawn from WebCrypto.
  */
 export const sessionModule = featureModule({
   memory: (bind) => {
