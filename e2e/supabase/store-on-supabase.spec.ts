@@ -1,52 +1,14 @@
-import pg from 'pg';
-import type { Page } from '@playwright/test';
-import { expectToast, HASH_WAIT, logInWith, typeCode } from '../account-helpers';
+import { expectToast } from '../account-helpers';
 import { addToCart, orderSummary } from '../cart-helpers';
 import { reachReview } from '../checkout-helpers';
 import { fillProduct, productDialog, showSection, tableTitles } from '../admin-helpers';
 import { expect, expectAccessible, test } from '../fixtures';
-import { newName, newPhone } from '../../tests/support/new-accounts';
-import { SMS_CODE_PATH } from './support/gateway';
-import { ADMIN_ACCOUNT } from './support/journey-settings';
+import { count, logInAsAdmin } from './support/accounts';
+import { signUp } from './support/sign-up';
 
 // The store built with VITE_STORAGE=supabase, on the test PostgreSQL + PostgREST and the Auth
 // EMULATION (tests/db/support/auth-emulation.ts; Supabase Auth does not run on these machines).
 // The two projects run side by side on one database: what a journey writes is named per project.
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await logInWith(page, ADMIN_ACCOUNT.name, ADMIN_ACCOUNT.password);
-  await expectToast(page, 'Login Successful', `Welcome back, ${ADMIN_ACCOUNT.name}!`);
-}
-
-async function count(sql: string, values: unknown[]): Promise<number> {
-  const db = new pg.Client({ database: process.env.TEST_API_PGDATABASE });
-  await db.connect();
-  try {
-    return Number((await db.query(sql, values)).rows[0].count);
-  } finally {
-    await db.end();
-  }
-}
-
-/** Signs a new account up in the store (the SMS code read from the emulation); answers its phone. */
-async function signUp(page: Page, who: string): Promise<string> {
-  const phone = newPhone();
-  const name = newName(who);
-  await page.goto('/signup');
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
-  const sent = await page.request.get(`${SMS_CODE_PATH}?phone=${encodeURIComponent(`+91${phone}`)}`);
-  expect(sent.ok()).toBe(true);
-  await typeCode(page, await sent.text());
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
-  await page.getByLabel('Password').fill(`${who.toLowerCase()}-pass-1`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Registration Successful', `Welcome to the store, ${name}!`, HASH_WAIT);
-  return phone;
-}
 
 test('browse: the home page, a category and a product come from PostgreSQL', async ({ page, consoleErrors }) => {
   await page.goto('/');

@@ -3,9 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectToast, logInWith } from '../../account-helpers';
 import { ADMIN_ACCOUNT } from './journey-settings';
 
-// The harness admin's login and the database check of the supabase-mode journeys, for the spec
-// files that came after store-on-supabase.spec.ts (which keeps its own copies). Signing a shopper
-// up is ./sign-up.ts.
+// The harness admin's login and the database check of the supabase-mode journeys, for every spec
+// file of them. Signing a shopper up is ./sign-up.ts.
 
 /** Logs the harness's admin in through the login page. */
 export async function logInAsAdmin(page: Page): Promise<void> {

@@ -6,7 +6,6 @@ import { SMS_CODE_PATH } from './gateway';
 
 /**
  * Signs a new account up in the store (the SMS code read from the Auth emulation); answers its phone.
- * The same steps as store-on-supabase.spec.ts's own, for the journeys in other files.
  */
 export async function signUp(page: Page, who: string): Promise<string> {
   return (await signUpAccount(page, who)).phone;

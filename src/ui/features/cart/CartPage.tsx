@@ -1,5 +1,5 @@
 import { ArchiveIcon, LockClosedIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Heading, Skeleton } from '@radix-ui/themes';
+import { Button, Heading, Skeleton } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useService, useViewModel } from '../../app/container-context';
@@ -7,6 +7,7 @@ import { HOME_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
 import { LoginPrompt } from '../../kit/LoginPrompt';
 import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+import { LoadError } from '../../kit/LoadError';
 import { CartLineItem } from './CartLineItem';
 import { CartPageViewModel, lineId } from './cart-page-view-model';
 import { OrderSummary } from './OrderSummary';
@@ -51,14 +52,7 @@ const CartBody = observer(function CartBody({ vm, keepReturnPath }: { vm: CartPa
       );
     case 'error':
       return (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>
-            Your cart could not be loaded.{' '}
-            <Button variant="ghost" size="1" onClick={vm.retry}>
-              Try again
-            </Button>
-          </Callout.Text>
-        </Callout.Root>
+        <LoadError what="Your cart" onRetry={vm.retry} />
       );
     case 'loading':
       return (

@@ -1,11 +1,12 @@
 import { LockClosedIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/container-context';
 import { ORDERS_PATH } from '../../app/paths';
 import { LoginPrompt } from '../../kit/LoginPrompt';
 import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+import { LoadError } from '../../kit/LoadError';
 
 /** A visitor on an order's page: the order is the account's. */
 export function OrderLoginPrompt() {
@@ -39,16 +40,7 @@ export function OrderNotFound({ number }: { number: string }) {
 
 /** The book could not be reached: nothing is known yet. */
 export function OrderLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Text>
-        This order could not be loaded.{' '}
-        <Button variant="ghost" size="1" onClick={onRetry}>
-          Try again
-        </Button>
-      </Callout.Text>
-    </Callout.Root>
-  );
+  return <LoadError what="This order" onRetry={onRetry} />;
 }
 
 export function OrderSkeleton() {

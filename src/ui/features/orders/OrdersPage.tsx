@@ -1,11 +1,12 @@
 import { CubeIcon, LockClosedIcon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Flex, Heading, Skeleton, Tabs } from '@radix-ui/themes';
+import { Box, Button, Flex, Heading, Skeleton, Tabs } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { useService, useViewModel } from '../../app/container-context';
 import { HOME_PATH, LOGIN_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
 import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+import { LoadError } from '../../kit/LoadError';
 import { OrderCard } from './OrderCard';
 import { OrdersPageViewModel, type OrdersTab } from './orders-page-view-model';
 import './orders.css';
@@ -62,14 +63,7 @@ const TabBody = observer(function TabBody({ vm, tab }: { vm: OrdersPageViewModel
       return <LogInToSee />;
     case 'error':
       return (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>
-            Your orders could not be loaded.{' '}
-            <Button variant="ghost" size="1" onClick={vm.retry}>
-              Try again
-            </Button>
-          </Callout.Text>
-        </Callout.Root>
+        <LoadError what="Your orders" onRetry={vm.retry} />
       );
     case 'loading':
       return (

@@ -1,11 +1,12 @@
 import { HeartIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { useService, useViewModel } from '../../app/container-context';
 import { HOME_PATH, LOGIN_PATH } from '../../app/paths';
 import { EmptyState } from '../../kit/EmptyState';
 import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
+import { LoadError } from '../../kit/LoadError';
 import { MoveToCartDialog } from './MoveToCartDialog';
 import { WishlistItem } from './WishlistItem';
 import { WishlistPageViewModel } from './wishlist-page-view-model';
@@ -62,14 +63,7 @@ const WishlistBody = observer(function WishlistBody({ vm, keepReturnPath }: { vm
       );
     case 'error':
       return (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>
-            Your wishlist could not be loaded.{' '}
-            <Button variant="ghost" size="1" onClick={vm.retry}>
-              Try again
-            </Button>
-          </Callout.Text>
-        </Callout.Root>
+        <LoadError what="Your wishlist" onRetry={vm.retry} />
       );
     case 'loading':
       return (
