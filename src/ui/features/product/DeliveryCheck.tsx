@@ -17,7 +17,7 @@ function Delivered({ result }: { result: Extract<PinDeliveryCheck, { kind: 'deli
         <RocketIcon aria-hidden className="pdp-list__icon" />
         <Text size="2" weight="medium">
           {fastest
-            ? `${fastest.name} by ${deliveryDay(fastest.date)}, or free standard delivery by ${deliveryDay(result.standardDate)}`
+            ? `${fastest.name} by ${deliveryDay(fastest.date)}, or standard delivery by ${deliveryDay(result.standardDate)}`
             : `Standard delivery by ${deliveryDay(result.standardDate)}`}
         </Text>
       </li>

@@ -30,7 +30,7 @@ describe('the product page’s delivery check', () => {
     await userEvent.type(pinBox(), '560038');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     const answer = card().getByRole('status');
-    expect(answer.textContent).toContain('Same-Day Delivery by Thu, 26 Nov, or free standard delivery by Mon, 30 Nov');
+    expect(answer.textContent).toContain('Same-Day Delivery by Thu, 26 Nov, or standard delivery by Mon, 30 Nov');
     expect(answer.textContent).toContain('Cash on Delivery available on orders up to ₹5,000');
     expect(card().queryByText('Free delivery by tomorrow')).toBeNull();
     expect(view.container.get<DeliveryPinStore>(DELIVERY_PIN_STORE).remembered()).toBe('560038');
