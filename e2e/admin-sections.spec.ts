@@ -42,13 +42,13 @@ for (const [name, text] of sections) {
   });
 }
 
-test('Payment History has its columns; Promotions says promotions are coming; the Dashboard shows ₹0 revenue', async ({ page }) => {
+test('Payment History has its columns; Promotions opens its Create New Promotion form; the Dashboard shows ₹0 revenue', async ({ page }) => {
   await openAdmin(page);
   await showSection(page, 'Payment History');
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Transaction ID', 'Date', 'Amount', 'Status', 'Actions']);
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Transaction ID', 'Date', 'Order', 'Customer', 'Method', 'Amount', 'Status', 'Actions']);
   await showSection(page, 'Promotions');
   await page.getByRole('button', { name: 'Create New Promotion' }).click();
-  await expect(page.getByRole('dialog', { name: 'Promotions are coming' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create New Promotion' })).toBeVisible();
   await page.keyboard.press('Escape');
   await showSection(page, 'Dashboard');
   await expect(page.getByText('Revenue Today').locator('..')).toContainText('₹0');

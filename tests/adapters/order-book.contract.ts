@@ -7,6 +7,8 @@ import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-t
 import type { CheckoutDeliveryOptionId } from '../../src/domain/orders/delivery-estimate';
 import { HOME, OFFICE } from '../support/addresses';
 import { aProduct } from '../support/products';
+import { A_SHIPMENT } from '../support/shipment';
+import { orderDeskContract } from './order-desk.contract';
 
 export const ASHA = '9876543210';
 export const RAVI = '9123456780';
@@ -27,13 +29,18 @@ export interface OrderBookFixture {
   readonly desk?: OrderBook;
   /** The book of a signed-in shopper who is not the admin, for listAll/advance; none when the book cannot tell (a browser's own storage). */
   readonly notAdmin?: OrderBook;
+  /**
+   * Moves an order's placing back by `ms` for a book that places by its own clock (a database's);
+   * a browser's book places at the time it is given, so needs none.
+   */
+  backdate?(orderNumber: string, ms: number): Promise<void>;
 }
 
 let keys = 0;
 /** A fresh idempotency key: unique across the run, as a checkout's UUID is. */
 export const newKey = () => `contract-${Date.now().toString(36)}-${(keys += 1)}`;
 
-const line = (product: Product, quantity: number, size: OrderRequestLine['size'] = 'M'): OrderRequestLine => ({
+export const line = (product: Product, quantity: number, size: OrderRequestLine['size'] = 'M'): OrderRequestLine => ({
   productId: product.id,
   size,
   quantity,
@@ -58,7 +65,7 @@ export function requestFor(
   };
 }
 
-function placed(result: PlaceResult): Order {
+export function placed(result: PlaceResult): Order {
   if (result.kind !== 'placed') throw new Error(`Expected an order, got ${JSON.stringify(result)}`);
   return result.order;
 }
@@ -219,19 +226,20 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       const order = placed(await book.place(RAVI, requestFor([line(TEE, 1)]), Date.now()));
       expect(await desk.advance(order.number, 'Delivered', Date.now())).toEqual({ kind: 'refused', reason: 'An order that is Processing cannot be moved to Delivered.' });
       for (const to of ['Shipped', 'In Transit', 'Delivered'] as const) {
-        expect(await desk.advance(order.number, to, Date.now())).toMatchObject({ kind: 'moved', order: { number: order.number, status: to } });
+        expect(await desk.advance(order.number, to, Date.now(), A_SHIPMENT)).toMatchObject({ kind: 'moved', order: { number: order.number, status: to } });
       }
       const delivered = await book.find(RAVI, order.number);
       expect(delivered?.status).toBe('Delivered');
-      expect(delivered?.payment).toEqual({ method: 'cod', state: 'paid' });
+      expect(delivered?.payment).toMatchObject({ method: 'cod', state: 'paid', settledAt: expect.any(Number) });
+      expect(delivered?.shipment).toEqual(A_SHIPMENT);
       expect(delivered?.history.map(({ status, by }) => [status, by])).toEqual([
         ['Processing', 'shopper'],
         ['Shipped', 'admin'],
         ['In Transit', 'admin'],
         ['Delivered', 'admin'],
       ]);
-      expect(await desk.advance(order.number, 'Shipped', Date.now())).toEqual({ kind: 'refused', reason: 'An order that is Delivered cannot be moved to Shipped.' });
-      expect(await desk.advance('FZ99999999', 'Shipped', Date.now())).toEqual({ kind: 'not-found' });
+      expect(await desk.advance(order.number, 'Shipped', Date.now(), A_SHIPMENT)).toEqual({ kind: 'refused', reason: 'An order that is Delivered cannot be moved to Shipped.' });
+      expect(await desk.advance('FZ99999999', 'Shipped', Date.now(), A_SHIPMENT)).toEqual({ kind: 'not-found' });
     });
 
     it("lists every shopper's orders for the admin, newest first; a cancellation is not the desk's move", async () => {
@@ -242,7 +250,7 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       expect(await desk.advance(ashas.number, 'Cancelled', Date.now())).toMatchObject({ kind: 'refused' });
       if (notAdmin) {
         await expect(notAdmin.listAll()).rejects.toThrow();
-        await expect(notAdmin.advance(ashas.number, 'Shipped', Date.now())).rejects.toThrow();
+        await expect(notAdmin.advance(ashas.number, 'Shipped', Date.now(), A_SHIPMENT)).rejects.toThrow();
         expect((await book.find(ASHA, ashas.number))?.status).toBe('Processing');
       }
     });
@@ -256,4 +264,6 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       expect(await stockOf(TEE.id)).toBe(4);
     });
   });
+
+  orderDeskContract(name, create);
 }

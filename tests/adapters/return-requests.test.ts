@@ -13,6 +13,7 @@ import { RecordingLogger } from '../support/recording-logger';
 import { requestFor } from './order-book.contract';
 import { ASHA, RETURNS_CATALOGUE, returnRequestsContract, unit, type ReturnRequestsFixture } from './return-requests.contract';
 import { TEE } from './order-book.contract';
+import { A_SHIPMENT } from '../support/shipment';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ function ordersOn(book: OrderBook): ReturnRequestsFixture['order'] {
     if (deliveredDaysAgo === undefined) return result.order;
     let moved: Order = result.order;
     for (const [to, at] of [['Shipped', placedAt + DAY], ['In Transit', placedAt + 2 * DAY], ['Delivered', Date.now() - deliveredDaysAgo * DAY]] as const) {
-      const move = await book.advance(moved.number, to, at);
+      const move = await book.advance(moved.number, to, at, A_SHIPMENT);
       if (move.kind !== 'moved') throw new Error(JSON.stringify(move));
       moved = move.order;
     }

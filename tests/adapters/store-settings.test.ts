@@ -9,20 +9,26 @@ storeSettingsContract('MemoryStoreSettings', () => new MemoryStoreSettings());
 storeSettingsContract('LocalStoreSettings', () => new LocalStoreSettings(localStorage, new RecordingLogger()));
 
 describe('LocalStoreSettings', () => {
-  it('keeps the name under storeSettings: a new adapter on the same storage reads it', async () => {
-    await new LocalStoreSettings(localStorage, new RecordingLogger()).save({ storeName: 'Style Hub' });
-    expect(JSON.parse(localStorage.getItem(STORE_SETTINGS_KEY)!)).toEqual({ storeName: 'Style Hub' });
-    expect(new LocalStoreSettings(localStorage, new RecordingLogger()).read()).toEqual({ storeName: 'Style Hub' });
+  it('keeps the name and the hold under storeSettings: a new adapter on the same storage reads them', async () => {
+    await new LocalStoreSettings(localStorage, new RecordingLogger()).save({ storeName: 'Style Hub', holdMinutes: 60 });
+    expect(JSON.parse(localStorage.getItem(STORE_SETTINGS_KEY)!)).toEqual({ storeName: 'Style Hub', holdMinutes: 60 });
+    expect(new LocalStoreSettings(localStorage, new RecordingLogger()).read()).toEqual({ storeName: 'Style Hub', holdMinutes: 60 });
+  });
+
+  it('reads settings saved before the hold existed with the default hold', () => {
+    localStorage.setItem(STORE_SETTINGS_KEY, JSON.stringify({ storeName: 'Style Hub' }));
+    expect(new LocalStoreSettings(localStorage, new RecordingLogger()).read()).toEqual({ storeName: 'Style Hub', holdMinutes: 30 });
   });
 
   it.each([
     ['not JSON', '{"storeName"'],
     ['a wrong shape', JSON.stringify({ storeName: 42 })],
     ['a blank name', JSON.stringify({ storeName: '   ' })],
+    ['a hold of 2 minutes', JSON.stringify({ storeName: 'Style Hub', holdMinutes: 2 })],
   ])('reads tampered settings (%s) as the defaults, with a warning', (_what, raw) => {
     localStorage.setItem(STORE_SETTINGS_KEY, raw);
     const logger = new RecordingLogger();
-    expect(new LocalStoreSettings(localStorage, logger).read()).toEqual({ storeName: 'Fashion Zone' });
+    expect(new LocalStoreSettings(localStorage, logger).read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 30 });
     expect(logger.warnings).toEqual([`The stored settings under "${STORE_SETTINGS_KEY}" are unreadable; using the defaults.`]);
   });
 
@@ -48,7 +54,7 @@ describe('LocalStoreSettings', () => {
       },
     });
     const settings = new LocalStoreSettings(full, new RecordingLogger());
-    await expect(settings.save({ storeName: 'Style Hub' })).rejects.toBeInstanceOf(StorageWriteError);
+    await expect(settings.save({ storeName: 'Style Hub', holdMinutes: 30 })).rejects.toBeInstanceOf(StorageWriteError);
     expect(settings.read().storeName).toBe('Fashion Zone');
   });
 });

@@ -1,55 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardService } from '../../src/application/admin/dashboard-service';
 import { MigrationService } from '../../src/application/admin/migration-service';
 import { StoreSettingsService } from '../../src/application/admin/store-settings-service';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
-import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
-import { aStoredUser } from '../support/accounts';
 import { logInAdmin } from '../support/admin-session';
-import { aProduct } from '../support/products';
 import { createTestContainer } from '../support/test-container';
 
-describe('DashboardService', () => {
-  it('counts the products through the store, without reading the list', async () => {
-    const test = logInAdmin(createTestContainer({ products: Array.from({ length: 37 }, (_, i) => aProduct({ id: i + 1 })) }));
-    const asked: unknown[] = [];
-    const productTable = test.products.productTable.bind(test.products);
-    test.products.productTable = (query) => {
-      asked.push(query);
-      return productTable(query);
-    };
-    test.products.catalogue = () => Promise.reject(new Error('the dashboard must not read the whole catalogue'));
-    expect(await test.container.get(DashboardService).figures()).toEqual({ kind: 'ok', figures: { totalProducts: 37, revenueToday: 0, activeUsers: 0, pendingDeliveries: 0 } });
-    expect(asked).toEqual([{ search: '', page: { offset: 0, limit: 0 } }]);
-  });
-
-  it('counts the registered accounts as Active Users', async () => {
-    const test = logInAdmin(createTestContainer({ users: [aStoredUser(), aStoredUser({ name: 'admin', phone: '9000000001' })] }));
-    expect(await test.container.get(DashboardService).figures()).toMatchObject({ figures: { activeUsers: 2 } });
-  });
-
-  it('asks the accounts (UserAccounts), not the local user repository, which a Supabase backend does not have', async () => {
-    const test = logInAdmin(createTestContainer({ users: [aStoredUser()] }));
-    test.container.get<UserAccounts>(USER_ACCOUNTS).count = async () => 41;
-    test.users.count = () => Promise.reject(new Error('the dashboard must count through UserAccounts'));
-    expect(await test.container.get(DashboardService).figures()).toMatchObject({ figures: { activeUsers: 41 } });
-  });
-
-  it("lists the admin's latest changes, newest first", async () => {
-    const test = logInAdmin(createTestContainer());
-    for (let id = 1; id <= 10; id += 1) await test.activity.record({ action: 'added', productId: id, productTitle: `P${id}`, at: id });
-    const recent = await test.container.get(DashboardService).recentActivity();
-    expect(recent.kind === 'ok' && recent.activity.map((e) => e.productId)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
-  });
-});
+// DashboardService: tests/application/admin-reports-dashboard.test.ts (its figures come from the orders).
 
 describe('StoreSettingsService', () => {
   it("saves the store name trimmed and answers 'ok' with what was saved", async () => {
     const test = logInAdmin(createTestContainer());
     const service = test.container.get(StoreSettingsService);
     expect(service.current().storeName).toBe('Fashion Zone');
-    expect(await service.save({ storeName: '  Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub' } });
-    expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub' });
+    // A save without the hold keeps the hold as it is (30 minutes by default).
+    expect(await service.save({ storeName: '  Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub', holdMinutes: 30 } });
+    expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub', holdMinutes: 30 });
     // The use case answers; the view model says it.
     expect(test.notifier.notices).toEqual([]);
   });

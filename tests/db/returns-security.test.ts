@@ -33,7 +33,7 @@ async function orderOf(db: Db, actor: Actor, then: Actor, deliveredDaysAgo?: num
   if (deliveredDaysAgo !== undefined) {
     await actAs(db, admin);
     for (const to of ['Shipped', 'In Transit', 'Delivered']) {
-      const moved = await db.query<{ result: Answer }>('select public.advance_order($1, $2) as result', [number, to]);
+      const moved = await db.query<{ result: Answer }>(`select public.advance_order($1, $2, 'Delhivery', 'DLV-1234567890') as result`, [number, to]);
       expect(moved.rows[0]!.result).toMatchObject({ kind: 'moved' });
     }
     await asSuperuser(db);
@@ -196,7 +196,7 @@ describe('the order desk: the admin alone', () => {
         reason: 'An order that is Processing cannot be moved to Delivered.',
       });
       expect((await db.query('select public.advance_order($1, $2) as r', [number, 'Cancelled'])).rows[0].r).toMatchObject({ kind: 'refused' });
-      for (const to of ['Shipped', 'In Transit', 'Delivered']) await db.query('select public.advance_order($1, $2)', [number, to]);
+      for (const to of ['Shipped', 'In Transit', 'Delivered']) await db.query(`select public.advance_order($1, $2, 'Delhivery', 'DLV-1234567890')`, [number, to]);
       const all = (await db.query('select public.all_orders() as list')).rows[0].list as { number: string; status: string; payment: { state: string } }[];
       expect(all.find((order) => order.number === number)).toMatchObject({ status: 'Delivered', payment: { state: 'paid' } });
       expect((await db.query('select public.advance_order($1, $2) as r', ['FZ99999999', 'Shipped'])).rows[0].r).toEqual({ kind: 'not-found' });

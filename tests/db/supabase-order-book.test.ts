@@ -38,7 +38,7 @@ afterEach(() => unlockCatalogue(db));
 
 async function freshCatalogue(catalogue: readonly Product[] = CONTRACT_CATALOGUE): Promise<void> {
   await resetCatalogue(db, catalogue);
-  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
 }
 
 async function stockOf(id: number): Promise<number | undefined> {
@@ -55,6 +55,9 @@ orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async
     stockOf,
     desk: new SupabaseOrderBook(supabaseAs(admin)),
     notAdmin: new SupabaseOrderBook(supabaseAs(ASHAS)),
+    backdate: async (number, ms) => {
+      await db.query(`update public.orders set placed_at = placed_at - make_interval(secs => $2::double precision / 1000) where number = $1`, [number, ms]);
+    },
   };
 });
 

@@ -10,6 +10,7 @@ import { lockCatalogue, resetCatalogue, seedAccounts, unlockCatalogue } from './
 import { admin, type Actor } from './support/database';
 import { oneSessionPerOwner } from './support/one-session-per-owner';
 import { connectToApiDatabase, supabaseAs } from './support/postgrest';
+import { A_SHIPMENT } from '../support/shipment';
 
 // Return requests through supabase-js and PostgREST. Its shoppers are its own accounts; the orders
 // are placed through place_order and delivered by the admin through advance_order, then the
@@ -46,7 +47,7 @@ returnRequestsContract('SupabaseReturnRequests (PostgREST, one shopper per clien
       if (placed.kind !== 'placed') throw new Error(JSON.stringify(placed));
       if (deliveredDaysAgo === undefined) return placed.order;
       for (const to of ['Shipped', 'In Transit', 'Delivered'] as const) {
-        const moved = await desk.advance(placed.order.number, to, 0);
+        const moved = await desk.advance(placed.order.number, to, 0, A_SHIPMENT);
         if (moved.kind !== 'moved') throw new Error(JSON.stringify(moved));
       }
       await db.query(

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.end());
 
-const storeNameIs = (name: string) => db.query('update public.store_settings set store_name = $1', [name]);
+const storeNameIs = (name: string, holdMinutes = 30) => db.query('update public.store_settings set store_name = $1, hold_minutes = $2', [name, holdMinutes]);
 const storedName = async () => (await db.query<{ store_name: string }>('select store_name from public.store_settings')).rows[0]?.store_name;
 
 async function loaded(actor: Actor, logger = new RecordingLogger()): Promise<SupabaseStoreSettings> {
@@ -36,9 +36,9 @@ describe('SupabaseStoreSettings', () => {
   it("reads the defaults until refresh() has loaded the stored name, which anyone (the storefront's header) may read", async () => {
     await storeNameIs('Style Hub');
     const settings = new SupabaseStoreSettings(supabaseAs(anon), new RecordingLogger());
-    expect(settings.read()).toEqual({ storeName: 'Fashion Zone' });
+    expect(settings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 30 });
     await settings.refresh();
-    expect(settings.read()).toEqual({ storeName: 'Style Hub' });
+    expect(settings.read()).toEqual({ storeName: 'Style Hub', holdMinutes: 30 });
   });
 
   it("hears another client's change at the next refresh(), and only a change", async () => {
@@ -51,7 +51,7 @@ describe('SupabaseStoreSettings', () => {
     expect(heard).toEqual([]);
     expect(settings.read()).toBe(before);
 
-    await (await loaded(admin)).save({ storeName: 'Style Hub' });
+    await (await loaded(admin)).save({ storeName: 'Style Hub', holdMinutes: 30 });
     expect(await storedName()).toBe('Style Hub');
     await settings.refresh();
     expect(heard).toEqual(['Style Hub']);
@@ -65,10 +65,10 @@ describe('SupabaseStoreSettings', () => {
     const settings = await loaded(actor);
     const heard: string[] = [];
     settings.subscribe(() => heard.push(settings.read().storeName));
-    const saving = settings.save({ storeName: 'Mine Now' });
+    const saving = settings.save({ storeName: 'Mine Now', holdMinutes: 30 });
     await expect(saving).rejects.toBeInstanceOf(StorageWriteError);
     await expect(saving).rejects.toThrow('The settings could not be saved: only an admin may change the settings.');
-    expect(settings.read()).toEqual({ storeName: 'Fashion Zone' });
+    expect(settings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 30 });
     expect(heard).toEqual([]);
     expect(await storedName()).toBe('Fashion Zone');
   });
@@ -76,10 +76,21 @@ describe('SupabaseStoreSettings', () => {
   it("refuses even an admin's name the table's check refuses, with a message", async () => {
     await storeNameIs('Fashion Zone');
     const settings = await loaded(admin);
-    await expect(settings.save({ storeName: 'x'.repeat(41) })).rejects.toThrow(
-      'The settings could not be saved: the store name must be 1 to 40 characters, with no spaces around it.',
-    );
-    expect(settings.read()).toEqual({ storeName: 'Fashion Zone' });
+    for (const refused of [{ storeName: 'x'.repeat(41), holdMinutes: 30 }, { storeName: 'Fine', holdMinutes: 4 }, { storeName: 'Fine', holdMinutes: 1441 }]) {
+      await expect(settings.save(refused)).rejects.toThrow(
+        'The settings could not be saved: the store name must be 1 to 40 characters, with no spaces around it, and the UPI payment hold 5 to 1440 minutes.',
+      );
+    }
+    expect(settings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 30 });
+  });
+
+  it('reads and saves the UPI payment hold beside the name', async () => {
+    await storeNameIs('Fashion Zone', 90);
+    const settings = await loaded(admin);
+    expect(settings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 90 });
+    await settings.save({ storeName: 'Fashion Zone', holdMinutes: 15 });
+    expect((await db.query('select hold_minutes from public.store_settings')).rows).toEqual([{ hold_minutes: 15 }]);
+    await storeNameIs('Fashion Zone');
   });
 
   // A server error, not a network failure, which supabase-js retries for 7 s before it gives up.
@@ -88,7 +99,7 @@ describe('SupabaseStoreSettings', () => {
     const logger = new RecordingLogger();
     const settings = new SupabaseStoreSettings(failing, logger);
     await settings.refresh();
-    expect(settings.read()).toEqual({ storeName: 'Fashion Zone' });
+    expect(settings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 30 });
     expect(logger.warnings).toEqual(['The store settings could not be loaded; keeping "Fashion Zone".']);
   });
 });

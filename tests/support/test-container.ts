@@ -70,6 +70,8 @@ import { MemoryAddressBook } from '../../src/adapters/memory/memory-address-book
 import { RandomUuidSource } from '../../src/adapters/browser/random-uuid-source';
 import { ORDER_BOOK, type OrderBook } from '../../src/application/ports/order-book';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
+import { PROMOTION_BOOK, type PromotionBook } from '../../src/application/ports/promotion-book';
+import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
 import { RETURN_REQUESTS, type ReturnRequests } from '../../src/application/ports/return-requests';
 import { MemoryReturnRequests } from '../../src/adapters/memory/memory-return-requests';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/application/ports/payment-gateway';
@@ -114,6 +116,8 @@ export interface TestContainer {
   orders: MemoryOrderBook;
   /** Beside `orders`. */
   returns: MemoryReturnRequests;
+  /** The promotion codes `orders` applies and counts (the spec's sample, paused). */
+  promotions: MemoryPromotionBook;
 }
 
 /** The browser the tests' admin signs in from. */
@@ -168,12 +172,14 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<AddressBook>(ADDRESS_BOOK).toConstantValue(addressBook);
   // Repeatable UUIDs: a seed of its own, so that the second factor's secrets stay as they were.
   container.bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource(new SeededRandomSource(0x1d5)));
-  const orders = new MemoryOrderBook(parts.products);
+  const promotions = new MemoryPromotionBook();
+  container.bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(promotions);
+  const orders = new MemoryOrderBook(parts.products, promotions);
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway());
   const returns = new MemoryReturnRequests(orders);
   container.bind<ReturnRequests>(RETURN_REQUESTS).toConstantValue(returns);
-  return { container, ...parts, ...bindWishlist(container), ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders, returns };
+  return { container, ...parts, ...bindWishlist(container), ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders, returns, promotions };
 }
 
 // --- admin panel (not accounts): the admin's own ports, kept in one block ---

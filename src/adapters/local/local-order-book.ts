@@ -2,6 +2,7 @@ import type { Logger } from '../../application/ports/logger';
 import { StorageWriteError } from '../../application/ports/product-repository';
 import { readStoredOrder } from '../../domain/orders/stored-order';
 import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from '../memory/catalogue-order-book';
+import type { PromotionKeeper } from '../memory/record-promotion-book';
 import { writeItem } from './guarded-storage';
 import type { SharedItem } from './local-login-attempt-store';
 
@@ -25,8 +26,8 @@ const CATCH_UP_POLL_MS = 15;
  * catalogue's stock, written before it, before deciding anything.
  */
 export class LocalOrderBook extends CatalogueOrderBook {
-  constructor(storage: Storage, catalogue: StockKeeper, logger: Logger, shared?: SharedItem) {
-    super(catalogue, new LocalOrdersRecord(storage, logger, shared), readStoredOrder);
+  constructor(storage: Storage, catalogue: StockKeeper, logger: Logger, shared?: SharedItem, promotions?: PromotionKeeper) {
+    super(catalogue, new LocalOrdersRecord(storage, logger, shared), readStoredOrder, promotions);
   }
 }
 

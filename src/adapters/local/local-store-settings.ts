@@ -34,7 +34,7 @@ export class LocalStoreSettings implements StoreSettings {
   }
 
   async save(settings: StoreSettingsValues): Promise<void> {
-    const stored = { storeName: settings.storeName };
+    const stored = { storeName: settings.storeName, holdMinutes: settings.holdMinutes };
     writeItem(this.storage, STORE_SETTINGS_KEY, JSON.stringify(stored), 'The settings');
     this.cached = stored;
     this.changed();

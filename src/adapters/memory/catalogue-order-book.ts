@@ -1,11 +1,14 @@
-import type { AdvanceResult, CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
+import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
-import { newestFirst, newOrder, type Order } from '../../domain/orders/order';
-import { moveByDesk } from '../../domain/orders/order-desk';
+import { newestFirst, newOrder, type Order, type Shipment } from '../../domain/orders/order';
+import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
+import { searchOrders } from '../../domain/orders/order-query';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
-import { decideOrder, type OrderRequest } from '../../domain/orders/order-request';
+import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
+import { applyPromotion } from '../../domain/promotions/apply-promotion';
+import type { PromotionKeeper } from './record-promotion-book';
 import type { StoredOrder } from '../../domain/orders/stored-order';
 
 /** The catalogue's side of an order in a browser backend: the products as stored now, and their stock set. */
@@ -53,6 +56,8 @@ export class CatalogueOrderBook implements OrderBook {
     private readonly catalogue: StockKeeper,
     private readonly records: OrdersRecordStore,
     private readonly readOrder: (raw: unknown) => StoredOrder | undefined,
+    /** The promotion codes an order may carry (none: every code is 'No such code.'). */
+    private readonly promotions?: PromotionKeeper,
   ) {}
 
   async place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
@@ -61,7 +66,14 @@ export class CatalogueOrderBook implements OrderBook {
     if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true, cartTaken: false };
 
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
-    const decision = decideOrder(request, (id) => products.get(id));
+    // The code's promotion and uses as stored now: the caller holds the orders lock, so no other placing counts a use meanwhile.
+    const code = request.promotionCode;
+    const offer = code !== undefined && this.promotions ? await this.promotions.offer(owner, code) : undefined;
+    const customerOrderCount = this.ordersOf(record, owner).filter((order) => order.status !== 'Cancelled').length;
+    const rule: PromotionRule | undefined = offer
+      ? (subtotal) => applyPromotion(offer.promotion, { subtotal, at, usesTotal: offer.usage.total, usesByCustomer: offer.usage.byCustomer, customerOrderCount })
+      : undefined;
+    const decision = decideOrder(request, (id) => products.get(id), rule);
     if (decision.kind !== 'accepted') return decision;
 
     const year = financialYear(at);
@@ -78,14 +90,22 @@ export class CatalogueOrderBook implements OrderBook {
       paymentMethod: request.paymentMethod,
     });
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
-    await this.withStock(decision.stock, products, () =>
-      this.records.save({
-        revision: record.revision + 1,
-        sequence: record.sequence + 1,
-        invoices: { ...record.invoices, [year]: invoices },
-        byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
-      }),
-    );
+    // The code's use is written first and taken back when the order cannot be saved: all of it or nothing.
+    const use = offer?.promotion ? { code: offer.promotion.code, owner, orderNumber: order.number, at } : undefined;
+    if (use) await this.promotions!.recordUse(use);
+    try {
+      await this.withStock(decision.stock, products, () =>
+        this.records.save({
+          revision: record.revision + 1,
+          sequence: record.sequence + 1,
+          invoices: { ...record.invoices, [year]: invoices },
+          byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
+        }),
+      );
+    } catch (error) {
+      if (use) await this.promotions!.removeUse(use);
+      throw error;
+    }
     return { kind: 'placed', order, replayed: false, cartTaken: false };
   }
 
@@ -106,39 +126,103 @@ export class CatalogueOrderBook implements OrderBook {
     const stored = this.readOrder(raw[index])!;
     const cancellation = cancelByShopper(withoutKey(stored), reason, at);
     if (cancellation.kind === 'refused') return cancellation;
-
-    const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
-    const restocked = new Map<number, number>();
-    for (const [id, quantity] of cancellation.restock) {
-      const stock = products.get(id)?.stock;
-      if (stock !== undefined) restocked.set(id, stock + quantity);
-    }
-    const changed = [...raw];
-    changed[index] = { ...cancellation.order, key: stored.key };
-    await this.withStock(restocked, products, () => this.records.save({ ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } }));
+    await this.saveCancelled(record, [{ owner, index, key: stored.key, order: cancellation.order, restock: cancellation.restock }]);
     return { kind: 'cancelled', order: cancellation.order };
   }
 
   async listAll(): Promise<readonly Order[]> {
-    const record = await this.records.load();
-    return Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map(withoutKey)).sort(newestFirst);
+    return this.everyOrder(await this.records.load()).sort(newestFirst);
+  }
+
+  async searchAll(query: OrderQuery): Promise<OrderPage> {
+    return searchOrders(this.everyOrder(await this.records.load()), query);
   }
 
   /** Order numbers are the book's own sequence, so one number names one order whoever owns it. */
-  async advance(number: string, to: OrderStatus, at: number): Promise<AdvanceResult> {
+  async advance(number: string, to: OrderStatus, at: number, shipment?: Shipment): Promise<AdvanceResult> {
     const record = await this.records.load();
+    const found = this.locate(record, number);
+    if (!found) return { kind: 'not-found' };
+    const move = moveByDesk(withoutKey(found.stored), to, at, shipment);
+    if (move.kind === 'refused') return move;
+    await this.records.save(replaced(record, found, move.order));
+    return { kind: 'moved', order: move.order };
+  }
+
+  async cancelByAdmin(number: string, reason: string, at: number): Promise<CancelResult> {
+    const record = await this.records.load();
+    const found = this.locate(record, number);
+    if (!found) return { kind: 'not-found' };
+    const cancellation = cancelByDesk(withoutKey(found.stored), reason, at);
+    if (cancellation.kind === 'refused') return cancellation;
+    await this.saveCancelled(record, [{ ...found, key: found.stored.key, order: cancellation.order, restock: cancellation.restock }]);
+    return { kind: 'cancelled', order: cancellation.order };
+  }
+
+  confirmPayment(number: string, upiReference: string, at: number): Promise<PaymentResult> {
+    return this.settle(number, (order) => confirmUpi(order, upiReference, at));
+  }
+
+  markRefunded(number: string, at: number): Promise<PaymentResult> {
+    return this.settle(number, (order) => refund(order, at));
+  }
+
+  /** Every expired hold cancelled in one write, their stock back with it. */
+  async releaseExpiredHolds(at: number, holdMinutes: number): Promise<number> {
+    const record = await this.records.load();
+    const expired: Cancelled[] = [];
+    for (const [owner, raw] of Object.entries(record.byOwner)) {
+      raw.forEach((item, index) => {
+        const stored = this.readOrder(item);
+        if (!stored || !expiredHold(stored, at, holdMinutes)) return;
+        const cancellation = cancelExpiredHold(withoutKey(stored), at, holdMinutes);
+        if (cancellation.kind === 'cancelled') expired.push({ owner, index, key: stored.key, order: cancellation.order, restock: cancellation.restock });
+      });
+    }
+    if (expired.length > 0) await this.saveCancelled(record, expired);
+    return expired.length;
+  }
+
+  private async settle(number: string, decide: (order: Order) => PaymentSettlement): Promise<PaymentResult> {
+    const record = await this.records.load();
+    const found = this.locate(record, number);
+    if (!found) return { kind: 'not-found' };
+    const settlement = decide(withoutKey(found.stored));
+    if (settlement.kind === 'refused') return settlement;
+    await this.records.save(replaced(record, found, settlement.order));
+    return settlement;
+  }
+
+  /** Saves the cancelled orders with their stock put back (on products still there, where counted), as one step. */
+  private async saveCancelled(record: OrdersRecord, cancelled: readonly Cancelled[]): Promise<void> {
+    const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
+    const restocked = new Map<number, number>();
+    for (const { restock } of cancelled) {
+      for (const [id, quantity] of restock) {
+        const stock = restocked.get(id) ?? products.get(id)?.stock;
+        if (stock !== undefined) restocked.set(id, stock + quantity);
+      }
+    }
+    const byOwner: Record<string, readonly unknown[]> = { ...record.byOwner };
+    for (const { owner, index, key, order } of cancelled) {
+      const changed = [...byOwner[owner]!];
+      changed[index] = { ...order, key };
+      byOwner[owner] = changed;
+    }
+    await this.withStock(restocked, products, () => this.records.save({ ...record, revision: record.revision + 1, byOwner }));
+  }
+
+  /** The stored order with this number, whoever owns it, and where it is stored. */
+  private locate(record: OrdersRecord, number: string): Located | undefined {
     for (const [owner, raw] of Object.entries(record.byOwner)) {
       const index = raw.findIndex((item) => this.readOrder(item)?.number === number);
-      if (index === -1) continue;
-      const stored = this.readOrder(raw[index])!;
-      const move = moveByDesk(withoutKey(stored), to, at);
-      if (move.kind === 'refused') return move;
-      const changed = [...raw];
-      changed[index] = { ...move.order, key: stored.key };
-      await this.records.save({ ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } });
-      return { kind: 'moved', order: move.order };
+      if (index !== -1) return { owner, index, stored: this.readOrder(raw[index])! };
     }
-    return { kind: 'not-found' };
+    return undefined;
+  }
+
+  private everyOrder(record: OrdersRecord): Order[] {
+    return Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map(withoutKey));
   }
 
   /** Sets the stock, then saves; a save that fails puts the stock back as it was, and rethrows. */
@@ -156,6 +240,27 @@ export class CatalogueOrderBook implements OrderBook {
   private ordersOf(record: OrdersRecord, owner: string): StoredOrder[] {
     return (record.byOwner[owner] ?? []).flatMap((raw) => this.readOrder(raw) ?? []);
   }
+}
+
+interface Located {
+  readonly owner: string;
+  readonly index: number;
+  readonly stored: StoredOrder;
+}
+
+interface Cancelled {
+  readonly owner: string;
+  readonly index: number;
+  readonly key: string;
+  readonly order: Order;
+  readonly restock: ReadonlyMap<number, number>;
+}
+
+/** The record with the located order changed to `order` (its key kept), one revision on. */
+function replaced(record: OrdersRecord, { owner, index, stored }: Located, order: Order): OrdersRecord {
+  const changed = [...record.byOwner[owner]!];
+  changed[index] = { ...order, key: stored.key };
+  return { ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } };
 }
 
 function withoutKey(stored: StoredOrder): Order {

@@ -1,4 +1,5 @@
 import type { StoredOrder } from '../../domain/orders/stored-order';
+import type { PromotionKeeper } from './record-promotion-book';
 import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type StockKeeper } from './catalogue-order-book';
 
 /**
@@ -6,7 +7,7 @@ import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type StockKeeper } fr
  * What is saved is a copy, so that no caller changes a stored order in place.
  */
 export class MemoryOrderBook extends CatalogueOrderBook {
-  constructor(catalogue: StockKeeper) {
+  constructor(catalogue: StockKeeper, promotions?: PromotionKeeper) {
     let record: OrdersRecord = NO_ORDERS;
     super(
       catalogue,
@@ -17,6 +18,7 @@ export class MemoryOrderBook extends CatalogueOrderBook {
         },
       },
       (raw) => raw as StoredOrder,
+      promotions,
     );
   }
 }

@@ -11,7 +11,7 @@ export class MemoryStoreSettings implements StoreSettings {
   }
 
   async save(settings: StoreSettingsValues): Promise<void> {
-    this.settings = { storeName: settings.storeName };
+    this.settings = { storeName: settings.storeName, holdMinutes: settings.holdMinutes };
     for (const listener of [...this.listeners]) listener();
   }
 

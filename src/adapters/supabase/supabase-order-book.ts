@@ -1,9 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { AdvanceResult, CancelResult, OrderBook, PlaceResult } from '../../application/ports/order-book';
+import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import { StorageWriteError } from '../../application/ports/product-repository';
 import { SIZES } from '../../domain/catalogue/size';
-import type { Order } from '../../domain/orders/order';
+import type { Order, Shipment } from '../../domain/orders/order';
+import { orderPaging } from '../../domain/orders/order-query';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import { readStoredOrder } from '../../domain/orders/stored-order';
@@ -36,6 +37,23 @@ const ADVANCE_REFUSALS: Record<string, string> = {
   '40001': 'the order was being changed at that moment; try again',
   '40P01': 'the order was being changed at that moment; try again',
 };
+
+// The back office's functions (supabase/migrations/20261126130000_back_office.sql): admins only,
+// at aal2 when the admin has a second factor.
+const DESK_REFUSALS: Record<string, string> = {
+  '42501': 'only the admin (with the second factor, when set up) may do this',
+  '22023': 'give a reason of 1 to 200 characters',
+  '40001': 'the order was being changed at that moment; try again',
+  '40P01': 'the order was being changed at that moment; try again',
+};
+
+const settleAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('settled'), order: z.unknown() }),
+  z.object({ kind: z.literal('refused'), reason: z.string() }),
+  z.object({ kind: z.literal('not-found') }),
+]);
+
+const searchAnswer = z.object({ total: z.number().int().nonnegative(), orders: z.array(z.unknown()) });
 
 const advanceAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moved'), order: z.unknown() }),
@@ -84,6 +102,8 @@ export class SupabaseOrderBook implements OrderBook {
       payment_method: request.paymentMethod,
       total: request.total,
       from_cart: request.fromCart,
+      // Only with a code: place_order counts its use in the placing's transaction (20261126130100_promotions.sql).
+      ...(request.promotionCode === undefined ? {} : { promotion_code: request.promotionCode }),
     });
     if (error) throw failed('Your order could not be placed', error, PLACE_REFUSALS);
     const answer = placeAnswer.safeParse(data);
@@ -130,14 +150,78 @@ export class SupabaseOrderBook implements OrderBook {
     });
   }
 
-  /** advance_order moves it by the database's clock, for an admin only. */
-  async advance(orderNumber: string, to: OrderStatus, _at: number): Promise<AdvanceResult> {
-    const { data, error } = await this.client.rpc('advance_order', { order_number: orderNumber, to_status: to });
+  /** advance_order moves it by the database's clock, for an admin only; to Shipped with the courier and tracking number. */
+  async advance(orderNumber: string, to: OrderStatus, _at: number, shipment?: Shipment): Promise<AdvanceResult> {
+    const { data, error } = await this.client.rpc('advance_order', {
+      order_number: orderNumber,
+      to_status: to,
+      courier: shipment?.courier ?? null,
+      tracking_number: shipment?.trackingNumber ?? null,
+    });
     if (error) throw failed('The order could not be moved on', error, ADVANCE_REFUSALS);
     const answer = advanceAnswer.safeParse(data);
     if (!answer.success) throw new Error('The order could not be moved on: the database answered what advance_order never answers.');
     if (answer.data.kind !== 'moved') return answer.data;
     return { kind: 'moved', order: orderFrom(answer.data.order, 'The order was moved on but could not be read') };
+  }
+
+  /** search_orders: one page, newest first, and the count; an order this store cannot read is left out of the page. */
+  async searchAll(query: OrderQuery): Promise<OrderPage> {
+    const { offset, size } = orderPaging(query);
+    const { data, error } = await this.client.rpc('search_orders', {
+      needle: query.text?.trim() ?? '',
+      status: query.status ?? null,
+      method: query.paymentMethod ?? null,
+      payment_state: query.paymentState ?? null,
+      placed_from: query.placedFrom === undefined ? null : new Date(query.placedFrom).toISOString(),
+      placed_until: query.placedUntil === undefined ? null : new Date(query.placedUntil).toISOString(),
+      page_offset: offset,
+      page_size: size,
+    });
+    if (error) throw failed('The orders could not be read', error, DESK_REFUSALS);
+    const answer = searchAnswer.safeParse(data);
+    if (!answer.success) throw new Error('The orders could not be read: the database answered what search_orders never answers.');
+    return {
+      orders: answer.data.orders.flatMap((raw) => {
+        const stored = readStoredOrder(raw);
+        return stored ? [withoutKey(stored)] : [];
+      }),
+      total: answer.data.total,
+    };
+  }
+
+  async cancelByAdmin(orderNumber: string, reason: string, _at: number): Promise<CancelResult> {
+    const { data, error } = await this.client.rpc('admin_cancel_order', { order_number: orderNumber, reason });
+    if (error) throw failed('The order could not be cancelled', error, DESK_REFUSALS);
+    const answer = cancelAnswer.safeParse(data);
+    if (!answer.success) throw new Error('The order could not be cancelled: the database answered what admin_cancel_order never answers.');
+    if (answer.data.kind !== 'cancelled') return answer.data;
+    return { kind: 'cancelled', order: orderFrom(answer.data.order, 'The order was cancelled but could not be read') };
+  }
+
+  confirmPayment(orderNumber: string, upiReference: string, _at: number): Promise<PaymentResult> {
+    return this.settle('confirm_upi_payment', { order_number: orderNumber, upi_reference: upiReference }, 'The payment could not be confirmed');
+  }
+
+  markRefunded(orderNumber: string, _at: number): Promise<PaymentResult> {
+    return this.settle('mark_refunded', { order_number: orderNumber }, 'The refund could not be marked');
+  }
+
+  /** release_expired_holds, by the database's clock and the store's hold minutes (the arguments are not used). */
+  async releaseExpiredHolds(_at: number, _holdMinutes: number): Promise<number> {
+    const { data, error } = await this.client.rpc('release_expired_holds');
+    if (error) throw failed('The payment holds could not be released', error, DESK_REFUSALS);
+    if (typeof data !== 'number' || !Number.isInteger(data) || data < 0) throw new Error('The payment holds could not be released: the database answered no count.');
+    return data;
+  }
+
+  private async settle(fn: string, args: Record<string, string>, what: string): Promise<PaymentResult> {
+    const { data, error } = await this.client.rpc(fn, args);
+    if (error) throw failed(what, error, DESK_REFUSALS);
+    const answer = settleAnswer.safeParse(data);
+    if (!answer.success) throw new Error(`${what}: the database answered what ${fn} never answers.`);
+    if (answer.data.kind !== 'settled') return answer.data;
+    return { kind: 'settled', order: orderFrom(answer.data.order, `${what}: it was saved but could not be read`) };
   }
 }
 

@@ -24,6 +24,7 @@ import { filtered, inCatalogueOrder, inListing, sorted, type ProductQuery } from
 import { PRODUCT_COLUMNS, productFromRow, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow } from './product-rows';
 import { countOf, pagedRows, rowsOf } from './paged-rows';
 import { LeftOutProductWarnings } from './left-out-products';
+import { productTableSearch } from './product-table-search';
 import { onSale, showable } from './shop-filters';
 import { readError, writeError } from './supabase-errors';
 
@@ -133,7 +134,7 @@ export class SupabaseProductRepository implements ProductRepository {
     const needle = search.trim();
     // Every product row-level security lets the caller read, on sale or not (an admin: all).
     const [answer] = await Promise.all([
-      pagedRows(() => inCatalogueOrder(showable(needle ? this.tableMatches(needle) : this.selectCounted())), page),
+      needle ? productTableSearch(this.client, needle, page) : pagedRows(() => inCatalogueOrder(showable(this.selectCounted())), page),
       this.leftOut?.check(),
     ]);
     return { items: this.productsOf(answer.items), total: answer.total };
@@ -191,12 +192,6 @@ export class SupabaseProductRepository implements ProductRepository {
   private found(terms: string[], head: boolean): ProductQuery {
     // PostgREST filters an RPC's result only on columns it selects: is_active for onSale.
     return this.client.rpc('search_catalogue', { terms }, { count: 'exact', head }).select(`${PRODUCT_COLUMNS},is_active`);
-  }
-
-  /** What the admin table's search finds (search_product_table), counted. */
-  private tableMatches(needle: string): ProductQuery {
-    // PostgREST orders an RPC's result only by columns it selects.
-    return this.client.rpc('search_product_table', { needle }, { count: 'exact' }).select(`${PRODUCT_COLUMNS},catalogue_position`);
   }
 
   private countOnly(): ProductQuery {

@@ -8,7 +8,7 @@ import type { PostgrestFailure } from './supabase-errors';
 // By the SQLSTATE row-level security and the table's checks raise (supabase/migrations).
 const REFUSALS: Record<string, string> = {
   '42501': 'only an admin may change the settings',
-  '23514': 'the store name must be 1 to 40 characters, with no spaces around it',
+  '23514': 'the store name must be 1 to 40 characters, with no spaces around it, and the UPI payment hold 5 to 1440 minutes',
 };
 
 /**
@@ -35,13 +35,13 @@ export class SupabaseStoreSettings implements StoreSettings {
 
   /** Loads the stored settings; listeners hear of them when they differ from those known. A failure keeps those known, with a warning. */
   async refresh(): Promise<void> {
-    const { data, error } = await this.client.from('store_settings').select('store_name').limit(1);
+    const { data, error } = await this.client.from('store_settings').select('store_name,hold_minutes').limit(1);
     if (error) {
       this.logger.warn(`The store settings could not be loaded; keeping "${this.settings.storeName}".`, error);
       return;
     }
-    const row = (data as { store_name: unknown }[])[0];
-    const stored = row ? readStoreSettings({ storeName: row.store_name }) : DEFAULT_STORE_SETTINGS;
+    const row = (data as { store_name: unknown; hold_minutes: unknown }[])[0];
+    const stored = row ? readStoreSettings({ storeName: row.store_name, holdMinutes: row.hold_minutes }) : DEFAULT_STORE_SETTINGS;
     if (!stored) this.logger.warn('The stored store settings are unreadable; using the defaults.');
     this.update(stored ?? DEFAULT_STORE_SETTINGS);
   }
@@ -49,9 +49,9 @@ export class SupabaseStoreSettings implements StoreSettings {
   async save(settings: StoreSettingsValues): Promise<void> {
     const { error } = await this.client
       .from('store_settings')
-      .upsert({ id: true, store_name: settings.storeName, updated_at: new Date().toISOString() }, { onConflict: 'id' });
+      .upsert({ id: true, store_name: settings.storeName, hold_minutes: settings.holdMinutes, updated_at: new Date().toISOString() }, { onConflict: 'id' });
     if (error) throw refused(error);
-    this.update({ storeName: settings.storeName });
+    this.update({ storeName: settings.storeName, holdMinutes: settings.holdMinutes });
   }
 
   subscribe(listener: () => void): () => void {
@@ -60,7 +60,7 @@ export class SupabaseStoreSettings implements StoreSettings {
   }
 
   private update(settings: StoreSettingsValues): void {
-    if (settings.storeName === this.settings.storeName) return;
+    if (settings.storeName === this.settings.storeName && settings.holdMinutes === this.settings.holdMinutes) return;
     this.settings = settings;
     for (const listener of [...this.listeners]) listener();
   }

@@ -17,8 +17,9 @@ export type StoreSettingsSaveOutcome =
   | { readonly kind: 'not-saved'; readonly reason?: string };
 
 /**
- * The General Settings: the store's name, shown in the header, the footer and the tab titles. Anyone
- * reads it (every page shows it); only the admin (AdminAuthority) saves it.
+ * The General Settings: the store's name, shown in the header, the footer and the tab titles, and
+ * the UPI payment hold (how long an unconfirmed UPI order keeps its stock). Anyone reads them (every
+ * page shows the name); only the admin (AdminAuthority) saves them.
  */
 @injectable()
 export class StoreSettingsService {
@@ -37,7 +38,7 @@ export class StoreSettingsService {
     if (!(await this.authority.admin())) return ADMIN_ONLY;
     const check = checkForm(generalSettingsSchema, values);
     if (!check.ok) return { kind: 'invalid', errors: check.fieldErrors };
-    const settings: StoreSettingsValues = { storeName: check.value.storeName };
+    const settings: StoreSettingsValues = { storeName: check.value.storeName, holdMinutes: check.value.holdMinutes ?? this.settings.read().holdMinutes };
     try {
       await this.settings.save(settings);
     } catch (error) {

@@ -12,6 +12,8 @@ import type { LineProblem, OrderRequest } from '../../domain/orders/order-reques
 import { deliveryFee, type PaymentMethod } from '../../domain/orders/order-totals';
 import type { Paise } from '../../domain/orders/paise';
 import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
+import { NO_SUCH_CODE } from '../../domain/promotions/apply-promotion';
+import { isPromotionCode, normalizeCode } from '../../domain/promotions/promotion';
 import { CART_LOCK, CartReader } from '../cart/cart-reader';
 import { productsById } from '../cart/products-by-id';
 import { CART_STORE, type CartStore } from '../ports/cart-store';
@@ -20,6 +22,7 @@ import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
+import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 
 /** The name of the cross-tab lock every placing and cancelling runs under (the local backend's last-unit guard). */
@@ -69,7 +72,18 @@ export interface PlaceOrderInput {
   readonly paymentMethod: PaymentMethod;
   /** The total shown on the review step (paise). */
   readonly total: Paise;
+  /** The promotion code applied on the review step, if any. */
+  readonly promotionCode?: string;
 }
+
+export type PromotionCheckOutcome =
+  /** `code` as stored (upper-case); `discount` off the goods (paise). */
+  | { readonly kind: 'applies'; readonly code: string; readonly discount: Paise }
+  /** The code gives nothing: why, in the shopper's words. */
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'login-required' }
+  /** The code could not be checked (the book out of reach): nothing is known. */
+  | { readonly kind: 'unavailable' };
 
 export type PlaceOrderOutcome =
   | { readonly kind: 'placed'; readonly order: Order }
@@ -99,6 +113,7 @@ export class CheckoutService {
     @inject(CartReader) private readonly cartReader: CartReader,
     @inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @inject(ORDER_BOOK) private readonly book: OrderBook,
+    @inject(PROMOTION_BOOK) private readonly promotions: PromotionBook,
     @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
@@ -137,6 +152,27 @@ export class CheckoutService {
     }));
   }
 
+  /**
+   * What the promotion `typed` takes off goods of `subtotal` now (the review step's Apply), by the
+   * rule the order book applies again when the order is placed. The shopper's orders not cancelled
+   * tell whether this is a first order.
+   */
+  async checkPromotion(typed: string, subtotal: Paise): Promise<PromotionCheckOutcome> {
+    const owner = this.owner();
+    if (owner === undefined) return { kind: 'login-required' };
+    const code = normalizeCode(typed);
+    if (!isPromotionCode(code)) return { kind: 'refused', reason: NO_SUCH_CODE };
+    try {
+      const orders = await this.book.list(owner);
+      const customerOrderCount = orders.filter((order) => order.status !== 'Cancelled').length;
+      const outcome = await this.promotions.check(owner, code, subtotal, this.clock.now(), customerOrderCount);
+      return outcome.kind === 'applies' ? { kind: 'applies', code, discount: outcome.discount } : outcome;
+    } catch (error) {
+      this.logger.warn('The promotion code could not be checked.', error);
+      return { kind: 'unavailable' };
+    }
+  }
+
   async place(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     const owner = this.owner();
     if (owner === undefined) return { kind: 'login-required' };
@@ -154,6 +190,7 @@ export class CheckoutService {
       paymentMethod: input.paymentMethod,
       total: input.total,
       fromCart: input.source.kind === 'cart',
+      ...(input.promotionCode === undefined ? {} : { promotionCode: input.promotionCode }),
     };
     let result;
     try {

@@ -7,7 +7,9 @@ import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 import { ORDERS_LOCK } from './checkout-service';
+import { releaseExpiredHolds } from './expired-holds';
 
 type LoginRequired = { readonly kind: 'login-required' };
 /** The book could not be reached: nothing is known (never taken for no orders). */
@@ -29,7 +31,12 @@ export type CancelOutcome =
 const LOGIN_REQUIRED: LoginRequired = { kind: 'login-required' };
 const UNAVAILABLE: Unavailable = { kind: 'unavailable' };
 
-/** The logged-in shopper's orders: listed newest first, each looked up by its number, cancelled while the policy allows. */
+/**
+ * The logged-in shopper's orders: listed newest first, each looked up by its number, cancelled while
+ * the policy allows. Each read first cancels the UPI orders whose payment hold ran out (anyone's:
+ * the next read does it, whoever reads), so that an order never shows as waiting for a payment the
+ * shop stopped waiting for.
+ */
 @injectable()
 export class OrdersService {
   constructor(
@@ -38,12 +45,14 @@ export class OrdersService {
     @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
   ) {}
 
   async list(): Promise<OrdersList> {
     const owner = this.owner();
     if (owner === undefined) return LOGIN_REQUIRED;
     try {
+      await this.releaseHolds();
       return { kind: 'ok', orders: await this.book.list(owner) };
     } catch (error) {
       this.logger.warn('The orders could not be read.', error);
@@ -56,6 +65,7 @@ export class OrdersService {
     if (owner === undefined) return LOGIN_REQUIRED;
     if (!isOrderNumber(orderNumber)) return { kind: 'not-found' };
     try {
+      await this.releaseHolds();
       const order = await this.book.find(owner, orderNumber);
       return order ? { kind: 'ok', order } : { kind: 'not-found' };
     } catch (error) {
@@ -76,6 +86,15 @@ export class OrdersService {
     } catch (error) {
       this.logger.warn('The order could not be cancelled.', error);
       return { kind: 'not-saved' };
+    }
+  }
+
+  /** Under the orders' lock, as every write to the book; a failure is said in the log and the read goes on. */
+  private async releaseHolds(): Promise<void> {
+    try {
+      await this.lock.run(ORDERS_LOCK, () => releaseExpiredHolds(this.book, this.settings, this.clock, this.logger));
+    } catch (error) {
+      this.logger.warn('The expired UPI payment holds could not be released.', error);
     }
   }
 

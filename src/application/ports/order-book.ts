@@ -1,4 +1,5 @@
-import type { Order } from '../../domain/orders/order';
+import type { Order, Shipment } from '../../domain/orders/order';
+import type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
 
@@ -14,15 +15,23 @@ export type PlaceResult =
   /** Nothing was placed: the request is not one the checkout makes (its reason). */
   | { readonly kind: 'invalid'; readonly reason: string };
 
+export type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
+
 export type CancelResult =
   | { readonly kind: 'cancelled'; readonly order: Order }
-  /** The order cannot be cancelled by its shopper now (shipped, past the window, already cancelled). */
+  /** The order cannot be cancelled now (shipped, past the shopper's window, already cancelled). */
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'not-found' };
 
 export type AdvanceResult =
   | { readonly kind: 'moved'; readonly order: Order }
-  /** The status machine does not let the admin make this move from where the order is. */
+  /** The status machine does not let the admin make this move from where the order is (or a shipment is missing). */
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'not-found' };
+
+export type PaymentResult =
+  | { readonly kind: 'settled'; readonly order: Order }
+  /** The payment is not in a state this settles (a cash order confirmed, a refund not owed), or the reference is malformed. */
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'not-found' };
 
@@ -54,8 +63,29 @@ export interface OrderBook {
   /**
    * The admin moves any shopper's order on to `to` at `at` (Shipped, In Transit, Delivered), as the
    * status machine lets the admin: its history records the move, and a cash order delivered is paid.
+   * To 'Shipped' it needs a valid `shipment` (shipmentProblem), kept on the order.
    */
-  advance(orderNumber: string, to: OrderStatus, at: number): Promise<AdvanceResult>;
+  advance(orderNumber: string, to: OrderStatus, at: number, shipment?: Shipment): Promise<AdvanceResult>;
+  /**
+   * The admin's search of every order (matchesOrderQuery), newest first, one page and the count.
+   * The admin only, as listAll.
+   */
+  searchAll(query: OrderQuery): Promise<OrderPage>;
+  /**
+   * The admin cancels any shopper's order at `at` for `reason` (checked already), while it is
+   * Processing (cancelByDesk): its stock back, its payment as paymentStateAfterCancel, in one step.
+   */
+  cancelByAdmin(orderNumber: string, reason: string, at: number): Promise<CancelResult>;
+  /** The admin confirms a UPI payment received, with its 12-digit reference: 'pending' → 'paid' (confirmUpi). */
+  confirmPayment(orderNumber: string, upiReference: string, at: number): Promise<PaymentResult>;
+  /** The admin marks a refund owed as paid back: 'refund-due' → 'refunded' (refund). */
+  markRefunded(orderNumber: string, at: number): Promise<PaymentResult>;
+  /**
+   * Cancels (by 'system') every UPI order still 'pending' and 'Processing' placed `holdMinutes` or
+   * more before `at` (expiredHold), its stock back; answers how many. Anyone's read may call it. A
+   * server-backed book uses its own clock and the store's setting instead of the arguments.
+   */
+  releaseExpiredHolds(at: number, holdMinutes: number): Promise<number>;
 }
 
 export const ORDER_BOOK = Symbol('OrderBook');

@@ -5,3 +5,5 @@ export { LocalOrderBook, ORDERS_KEY } from '../../adapters/local/local-order-boo
 export { IndexedDbItem } from '../../adapters/browser/indexed-db-item';
 export { MemoryOrderBook } from '../../adapters/memory/memory-order-book';
 export { UpiPaymentGateway } from '../../adapters/browser/upi-payment-gateway';
+export { LocalPromotionBook } from '../../adapters/local/local-promotion-book';
+export { MemoryPromotionBook } from '../../adapters/memory/memory-promotion-book';

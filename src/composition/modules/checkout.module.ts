@@ -4,6 +4,7 @@ import { ADDRESS_BOOK, type AddressBook } from '../../application/ports/address-
 import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway';
 import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
+import { PROMOTION_BOOK, type PromotionBook } from '../../application/ports/promotion-book';
 import type { StockKeeper } from '../../adapters/memory/catalogue-order-book';
 import { deferred } from '../deferred';
 import { STOCK_KEEPER } from '../stock-keeper';
@@ -11,6 +12,18 @@ import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';
 
 const code = () => import('./checkout.adapters');
+
+/** Loads once per container: the promotion book the admin edits is the very one the order book counts uses in. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
 
 /**
  * Every backend's ids are the browser's UUIDs (the Supabase table's uuid key takes them as they are),
@@ -22,22 +35,27 @@ function bindIds(bind: Bind): void {
 }
 
 /**
- * The checkout's ports: the shopper's saved delivery addresses and their orders. The book's code loads at its first
+ * The checkout's ports: the shopper's saved delivery addresses, their orders and the promotion codes
+ * an order may carry (the admin's Promotions section edits the same book). The book's code loads at its first
  * read, with the page that shows them.
  */
 export const checkoutModule = featureModule({
   memory: (bind) => {
     bindIds(bind);
+    const promotions = once(async () => new (await code()).MemoryPromotionBook());
+    bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(deferred(promotions));
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).MemoryAddressBook()));
     bind<OrderBook>(ORDER_BOOK)
       .toDynamicValue((context) => {
         const stock = context.get<StockKeeper>(STOCK_KEEPER);
-        return deferred<OrderBook>(async () => new (await code()).MemoryOrderBook(stock));
+        return deferred<OrderBook>(async () => new (await code()).MemoryOrderBook(stock, await promotions()));
       })
       .inSingletonScope();
   },
   local: (bind, { window, logger }) => {
     bindIds(bind);
+    const promotions = once(async () => new (await code()).LocalPromotionBook(window.localStorage, logger));
+    bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(deferred(promotions));
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).LocalAddressBook(window.localStorage, logger)));
     bind<OrderBook>(ORDER_BOOK)
       .toDynamicValue((context) => {
@@ -46,7 +64,7 @@ export const checkoutModule = featureModule({
           const adapters = await code();
           // The last write of the record in any tab (see LocalOrderBook); none without IndexedDB.
           const shared = window.indexedDB ? new adapters.IndexedDbItem(window.indexedDB, 'fashion-zone', adapters.ORDERS_KEY) : undefined;
-          return new adapters.LocalOrderBook(window.localStorage, stock, logger, shared);
+          return new adapters.LocalOrderBook(window.localStorage, stock, logger, shared, await promotions());
         });
       })
       .inSingletonScope();
@@ -55,5 +73,6 @@ export const checkoutModule = featureModule({
     bindIds(bind);
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseAddressBook(client)));
     bind<OrderBook>(ORDER_BOOK).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseOrderBook(client)));
+    bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabasePromotionBook(client)));
   },
 });

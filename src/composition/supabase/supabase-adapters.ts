@@ -10,6 +10,7 @@ export { SupabaseNotificationPreferencesStore } from '../../adapters/supabase/su
 export { SupabaseCartStore } from '../../adapters/supabase/supabase-cart-store';
 export { SupabaseAddressBook } from '../../adapters/supabase/supabase-address-book';
 export { SupabaseOrderBook } from '../../adapters/supabase/supabase-order-book';
+export { SupabasePromotionBook } from '../../adapters/supabase/supabase-promotion-book';
 export { SupabaseReturnRequests } from '../../adapters/supabase/supabase-return-requests';
 export { SupabaseWishlistStore } from '../../adapters/supabase/supabase-wishlist-store';
 // The name the authenticator app shows beside the code (its module brings otpauth: not in the first load).

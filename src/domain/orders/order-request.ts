@@ -34,7 +34,12 @@ export interface OrderRequest {
   readonly total: Paise;
   /** Bought from the cart (not Buy Now): what was bought leaves the cart. */
   readonly fromCart: boolean;
+  /** The promotion code the shopper applied on the review step, as typed (matched whatever its case). */
+  readonly promotionCode?: string;
 }
+
+/** What a promotion code takes off goods of `subtotal` (paise), or why it does not apply (the order book's rule, applyPromotion). */
+export type PromotionRule = (subtotal: Paise) => { readonly kind: 'applies'; readonly discount: Paise } | { readonly kind: 'refused'; readonly reason: string };
 
 /** Why one line cannot be bought as confirmed. */
 export type LineProblem =
@@ -69,6 +74,7 @@ export function requestProblem(request: OrderRequest): string | undefined {
   }
   if (!CHECKOUT_DELIVERY_OPTIONS.includes(request.deliveryOption)) return 'Choose a delivery option';
   if (request.paymentMethod !== 'cod' && request.paymentMethod !== 'upi') return 'Choose a payment method';
+  if (request.promotionCode !== undefined && (typeof request.promotionCode !== 'string' || request.promotionCode.length > 40)) return 'No such code.';
   return undefined;
 }
 
@@ -78,9 +84,10 @@ export function requestProblem(request: OrderRequest): string | undefined {
  * confirmed. Refused line by line otherwise, so that the shopper sees what changed and confirms
  * again. Accepted: the lines as bought, the totals from the catalogue's prices (never the client's),
  * the stock after. A total other than the one confirmed, or cash on delivery above its limit, is
- * invalid: the checkout would not have offered it.
+ * invalid: the checkout would not have offered it. A promotion code is applied by `promotion` to the
+ * goods' subtotal; a code that does not apply is invalid, with its reason (the shopper saw it apply).
  */
-export function decideOrder(request: OrderRequest, productOf: (id: number) => Product | undefined): OrderDecision {
+export function decideOrder(request: OrderRequest, productOf: (id: number) => Product | undefined, promotion?: PromotionRule): OrderDecision {
   const invalid = requestProblem(request);
   if (invalid) return { kind: 'invalid', reason: invalid };
   const asked = new Map<number, number>();
@@ -115,7 +122,14 @@ export function decideOrder(request: OrderRequest, productOf: (id: number) => Pr
   }
   if (problems.length > 0) return { kind: 'refused', problems };
 
-  const totals = orderTotals(lines, request.deliveryOption);
+  let discount = 0;
+  if (request.promotionCode !== undefined) {
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const outcome = promotion ? promotion(subtotal) : { kind: 'refused' as const, reason: 'No such code.' };
+    if (outcome.kind === 'refused') return { kind: 'invalid', reason: outcome.reason };
+    discount = outcome.discount;
+  }
+  const totals = orderTotals(lines, request.deliveryOption, discount);
   if (totals.total !== request.total) return { kind: 'invalid', reason: 'The total has changed' };
   const payment = paymentChoices(totals.total).find((choice) => choice.method === request.paymentMethod);
   if (payment?.kind !== 'available') return { kind: 'invalid', reason: payment?.kind === 'unavailable' ? payment.reason : 'Choose a payment method' };

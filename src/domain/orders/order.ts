@@ -36,6 +36,22 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   void: 'Nothing to pay',
 };
 
+/** How a shipped order travels: the courier's name and its tracking number, entered when the admin ships it. */
+export interface Shipment {
+  readonly courier: string;
+  readonly trackingNumber: string;
+}
+
+/** Where the order's money stands, and how it was settled. */
+export interface OrderPayment {
+  readonly method: PaymentMethod;
+  readonly state: PaymentState;
+  /** The UPI transaction's reference number (12 digits), given when the admin confirms it was received. */
+  readonly upiReference?: string;
+  /** When the money came in (a UPI payment confirmed, cash collected at delivery) or went back (refunded). */
+  readonly settledAt?: number;
+}
+
 export interface StatusChange {
   readonly status: OrderStatus;
   readonly at: number;
@@ -52,8 +68,10 @@ export interface Order {
   readonly totals: OrderTotals;
   readonly address: DeliveryAddress;
   readonly delivery: { readonly option: CheckoutDeliveryOptionId; readonly estimatedDate: string };
-  readonly payment: { readonly method: PaymentMethod; readonly state: PaymentState };
+  readonly payment: OrderPayment;
   readonly status: OrderStatus;
+  /** Set when the admin marks it Shipped. */
+  readonly shipment?: Shipment;
   /** Every status the order had, oldest first, from 'Processing' at placing. */
   readonly history: readonly StatusChange[];
   /** The tax invoice's number ('FZ/26-27/000123'), given when the order is placed. */

@@ -7,6 +7,7 @@ import { STATES_AND_TERRITORIES } from './indian-states';
 import type { Order } from './order';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { MAX_ORDER_LINES } from './order-request';
+import { COURIER_MAX_LENGTH, COURIER_MIN_LENGTH, TRACKING_NUMBER_PATTERN, UPI_REFERENCE_PATTERN } from './order-desk';
 import { ORDER_STATUSES } from './order-status';
 
 const paise = z.number().int().nonnegative();
@@ -45,8 +46,20 @@ const storedOrderSchema = z.object({
     pinCode: z.string().regex(/^[1-9]\d{5}$/),
   }),
   delivery: z.object({ option: z.enum(CHECKOUT_DELIVERY_OPTIONS), estimatedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
-  payment: z.object({ method: z.enum(['cod', 'upi']), state: z.enum(['cod-due', 'pending', 'paid', 'refund-due', 'refunded', 'void']) }),
+  payment: z.object({
+    method: z.enum(['cod', 'upi']),
+    state: z.enum(['cod-due', 'pending', 'paid', 'refund-due', 'refunded', 'void']),
+    upiReference: z.optional(z.string().regex(UPI_REFERENCE_PATTERN)),
+    settledAt: z.optional(z.number().int().nonnegative()),
+  }),
   status: z.enum(ORDER_STATUSES),
+  // Kept trimmed (normalShipment), as the desk's rule takes it.
+  shipment: z.optional(
+    z.object({
+      courier: z.string().min(COURIER_MIN_LENGTH).max(COURIER_MAX_LENGTH).refine((courier) => courier === courier.trim()),
+      trackingNumber: z.string().regex(TRACKING_NUMBER_PATTERN),
+    }),
+  ),
   history: z
     .array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int().nonnegative(), by: z.enum(['shopper', 'admin', 'system']), note: z.optional(text) }))
     .min(1),

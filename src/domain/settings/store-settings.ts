@@ -8,11 +8,22 @@ export const MAX_STORE_NAME_LENGTH = 40;
 /** Spec: the settings show the currency as INR; prices are in rupees everywhere. */
 export const STORE_CURRENCY = 'INR';
 
+/** How long a UPI order holds its stock for a payment the shop has not confirmed (the order desk's rule). */
+export const DEFAULT_HOLD_MINUTES = 30;
+export const MIN_HOLD_MINUTES = 5;
+export const MAX_HOLD_MINUTES = 1440;
+
 export interface StoreSettingsValues {
   readonly storeName: string;
+  /** Minutes, a whole number from 5 to 1440 (a day). */
+  readonly holdMinutes: number;
 }
 
-export const DEFAULT_STORE_SETTINGS: StoreSettingsValues = { storeName: DEFAULT_STORE_NAME };
+export const DEFAULT_STORE_SETTINGS: StoreSettingsValues = { storeName: DEFAULT_STORE_NAME, holdMinutes: DEFAULT_HOLD_MINUTES };
+
+export function isHoldMinutes(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= MIN_HOLD_MINUTES && (value as number) <= MAX_HOLD_MINUTES;
+}
 
 /**
  * The form's rule (`generalSettingsSchema`, store-settings-form.ts) for what is read back from
@@ -23,12 +34,16 @@ function isStoreName(name: string): boolean {
   return length > 0 && length <= MAX_STORE_NAME_LENGTH;
 }
 
-/** Settings as stored (anything at all): the usable ones, or undefined when they are not. */
+/**
+ * Settings as stored (anything at all): the usable ones, or undefined when they are not. Settings
+ * stored before the hold existed have none: the default hold.
+ */
 export function readStoreSettings(value: unknown): StoreSettingsValues | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { storeName } = value as Record<string, unknown>;
+  const { storeName, holdMinutes = DEFAULT_HOLD_MINUTES } = value as Record<string, unknown>;
   if (typeof storeName !== 'string' || !isStoreName(storeName)) return undefined;
-  return { storeName: storeName.trim() };
+  if (!isHoldMinutes(holdMinutes)) return undefined;
+  return { storeName: storeName.trim(), holdMinutes };
 }
 
 /** The logo's two parts: the first word, and the rest in the accent colour ('Fashion' + 'Zone'). */

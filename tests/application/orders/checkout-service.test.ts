@@ -147,6 +147,11 @@ describe('CheckoutService: placing', () => {
       cancel: (...args) => real.cancel(...args),
       listAll: () => real.listAll(),
       advance: (...args) => real.advance(...args),
+      searchAll: (query) => real.searchAll(query),
+      cancelByAdmin: (...args) => real.cancelByAdmin(...args),
+      confirmPayment: (...args) => real.confirmPayment(...args),
+      markRefunded: (...args) => real.markRefunded(...args),
+      releaseExpiredHolds: (...args) => real.releaseExpiredHolds(...args),
     };
     test.container.rebind<OrderBook>(ORDER_BOOK).toConstantValue(flaky);
     const service = test.container.get(CheckoutService);

@@ -29,6 +29,11 @@ const bookOf = (book: OrderBook): OrderBook => ({
   cancel: (...args) => book.cancel(...args),
   listAll: () => book.listAll(),
   advance: (...args) => book.advance(...args),
+  searchAll: (query) => book.searchAll(query),
+  cancelByAdmin: (...args) => book.cancelByAdmin(...args),
+  confirmPayment: (...args) => book.confirmPayment(...args),
+  markRefunded: (...args) => book.markRefunded(...args),
+  releaseExpiredHolds: (...args) => book.releaseExpiredHolds(...args),
 });
 
 const stock = async (test: Awaited<ReturnType<typeof setup>>) => (await test.products.current())[0]!.stock;

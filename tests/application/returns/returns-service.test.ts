@@ -8,6 +8,7 @@ import { CHOOSE_ITEMS, CHOOSE_REASON, COMMENT_TOO_LONG } from '../../../src/doma
 import { requestFor } from '../../adapters/order-book.contract';
 import { aProduct } from '../../support/products';
 import { createTestContainer } from '../../support/test-container';
+import { A_SHIPMENT } from '../../support/shipment';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
 const RAVI = { phone: '9123456780', name: 'Ravi' };
@@ -25,7 +26,7 @@ async function setup({ lines = [tee, earrings], deliver = true }: { lines?: (typ
   if (deliver) {
     for (const to of ['Shipped', 'In Transit', 'Delivered'] as const) {
       test.clock.advance(DAY);
-      const moved = await test.orders.advance(order.number, to, test.clock.now());
+      const moved = await test.orders.advance(order.number, to, test.clock.now(), A_SHIPMENT);
       if (moved.kind !== 'moved') throw new Error(moved.kind);
       order = moved.order;
     }

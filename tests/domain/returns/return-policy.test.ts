@@ -27,6 +27,7 @@ import {
   type ReturnRequest,
 } from '../../../src/domain/returns/return-request';
 import { HOME } from '../../support/addresses';
+import { A_SHIPMENT } from '../../support/shipment';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PLACED = 1_780_000_000_000;
@@ -60,7 +61,7 @@ function anOrder(lines: readonly OrderLine[] = [line(1, 'tshirts'), line(2, 'acc
 function delivered(order = anOrder(), days = 3): Order {
   let current = order;
   for (let step = 0; current.status !== 'Delivered'; step++) {
-    const move = moveByDesk(current, nextDeskMove(current.status)!, PLACED + (step === 2 ? days * DAY : step * 1000));
+    const move = moveByDesk(current, nextDeskMove(current.status)!, PLACED + (step === 2 ? days * DAY : step * 1000), A_SHIPMENT);
     if (move.kind !== 'moved') throw new Error(move.reason);
     current = move.order;
   }
@@ -87,7 +88,7 @@ describe('the desk moves an order on', () => {
       ['In Transit', 'admin'],
       ['Delivered', 'admin'],
     ]);
-    expect(order.payment).toEqual({ method: 'cod', state: 'paid' });
+    expect(order.payment).toEqual({ method: 'cod', state: 'paid', settledAt: PLACED + 3 * DAY });
     expect(deliveredAt(order)).toBe(PLACED + 3 * DAY);
   });
 

@@ -111,9 +111,9 @@ describe('GeneralSettingsViewModel: the toast of each outcome', () => {
   it("ok: 'Settings saved successfully'", async () => {
     const test = logInAdmin(createTestContainer());
     const vm = test.container.get(GeneralSettingsViewModel);
-    expect(await vm.save({ storeName: ' Style Hub ' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub' } });
+    expect(await vm.save({ storeName: ' Style Hub ', holdMinutes: '45' })).toEqual({ kind: 'ok', settings: { storeName: 'Style Hub', holdMinutes: 45 } });
     expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]);
-    expect(vm.initialValues()).toEqual({ storeName: 'Style Hub' });
+    expect(vm.initialValues()).toEqual({ storeName: 'Style Hub', holdMinutes: '45' });
   });
 
   it('invalid: no toast, the message handed to the form for its field', async () => {

@@ -47,7 +47,7 @@ describe('General Settings', () => {
     await user.type(name, '  Style Hub ');
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]));
-    expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub' });
+    expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub', holdMinutes: 30 });
     expect(screen.getByRole('link', { name: 'Style Hub home' }).textContent).toBe('StyleHub');
     expect(screen.getByText('© 2023 Style Hub. All rights reserved.')).toBeTruthy();
     expect(document.title).toBe('Deals of the Day | Style Hub');
@@ -61,6 +61,22 @@ describe('General Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Store name is required')).toBeTruthy();
     expect(test.storeSettings.read().storeName).toBe('Fashion Zone');
+  });
+
+  it("saves the UPI payment hold, and says at the field when it is out of range", async () => {
+    const test = logInAdmin(createTestContainer());
+    await renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin', test);
+    const hold = screen.getByLabelText('UPI payment hold (minutes)') as HTMLInputElement;
+    expect(hold.value).toBe('30');
+    await user.clear(hold);
+    await user.type(hold, '2');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('The UPI payment hold is a whole number of minutes from 5 to 1440')).toBeTruthy();
+    expect(test.storeSettings.read().holdMinutes).toBe(30);
+    await user.clear(hold);
+    await user.type(hold, '45');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(test.storeSettings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 45 }));
   });
 
   it('has a Configure button for each notification, saying what it will do', async () => {

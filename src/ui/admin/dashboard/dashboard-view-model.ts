@@ -2,13 +2,22 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DashboardService, type DashboardFigures } from '../../../application/admin/dashboard-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
-import type { AdminActivity } from '../../../domain/admin/activity';
+import type { DashboardActivity } from '../../../domain/admin/dashboard-figures';
 import { Loadable, type LoadStatus } from '../../kit/loadable';
 import { refused } from '../parts/admin-refusal';
 
 interface Dashboard {
   readonly figures: DashboardFigures;
-  readonly activity: AdminActivity[];
+  readonly activity: DashboardActivity[];
+  readonly lowStock: number;
+}
+
+/** The orders could not be read: the dashboard's load fails, and says so. */
+export class DashboardUnavailable extends Error {
+  constructor() {
+    super('The orders could not be read.');
+    this.name = 'DashboardUnavailable';
+  }
 }
 
 @injectable()
@@ -30,16 +39,25 @@ export class DashboardViewModel {
     return this.dashboard.value?.figures;
   }
 
-  get activity(): AdminActivity[] {
+  get lowStock(): number | undefined {
+    return this.dashboard.value?.lowStock;
+  }
+
+  get activity(): DashboardActivity[] {
     return this.dashboard.value?.activity ?? [];
+  }
+
+  /** Whether any order was placed in the chart's 30 days (else the chart says there is nothing yet). */
+  get hasSales(): boolean {
+    return this.figures?.series.some((day) => day.orders > 0) ?? false;
   }
 
   start(): Promise<void> {
     return this.dashboard.load(async () => {
-      const [figures, activity] = await Promise.all([this.service.figures(), this.service.recentActivity()]);
-      // One refusal, one toast: both reads ask the same authority.
-      if (figures.kind === 'admin-only' || activity.kind === 'admin-only') throw refused(this.notifier);
-      return { figures: figures.figures, activity: activity.activity };
+      const outcome = await this.service.overview();
+      if (outcome.kind === 'admin-only') throw refused(this.notifier);
+      if (outcome.kind === 'unavailable') throw new DashboardUnavailable();
+      return { figures: outcome.figures, activity: outcome.activity, lowStock: outcome.lowStock };
     });
   }
 

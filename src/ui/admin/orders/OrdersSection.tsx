@@ -1,76 +1,49 @@
-import { ReaderIcon } from '@radix-ui/react-icons';
-import { Badge, Button, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { MagnifyingGlassIcon, ReaderIcon } from '@radix-ui/react-icons';
+import { Flex, Skeleton } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { formatRupees } from '../../../domain/money';
-import type { Order } from '../../../domain/orders/order';
-import { nextDeskMove } from '../../../domain/orders/order-desk';
-import type { OrderStatus } from '../../../domain/orders/order-status';
-import { toRupees } from '../../../domain/orders/paise';
 import { useViewModel } from '../../app/container-context';
+import { EmptyState } from '../../kit/EmptyState';
 import { LoadError } from '../../kit/LoadError';
-import { formatDateTime } from '../parts/format-time';
+import { TablePagination } from '../products/TablePagination';
 import { SectionEmptyState } from '../parts/SectionEmptyState';
 import { SectionHeader } from '../parts/SectionHeader';
-import { OrdersDeskViewModel } from './orders-desk-view-model';
+import { BulkShipBar } from './BulkShipDialog';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { OrderFiltersBar } from './OrderFiltersBar';
+import { OrdersTable } from './OrdersTable';
+import { OrdersTableViewModel } from './orders-table-view-model';
 import './orders-section.css';
 
-const COLORS: Partial<Record<OrderStatus, 'green' | 'blue' | 'red'>> = { Delivered: 'green', 'In Transit': 'blue', Cancelled: 'red' };
-
-const OrderRow = observer(function OrderRow({ order, vm }: { order: Order; vm: OrdersDeskViewModel }) {
-  const next = nextDeskMove(order.status);
-  const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return (
-    <li>
-      <Card asChild className="admin-order">
-        <article aria-label={`Order ${order.number}`}>
-          <Flex justify="between" align="center" gap="3" wrap="wrap">
-            <div className="admin-order__what">
-              <Text as="p" weight="bold">
-                {order.number}
-              </Text>
-              <Text as="p" size="2" color="gray">
-                {order.address.fullName} · {items} {items === 1 ? 'item' : 'items'} · {formatRupees(toRupees(order.totals.total))}
-              </Text>
-              <Text as="p" size="1" color="gray">
-                Placed <time dateTime={new Date(order.placedAt).toISOString()}>{formatDateTime(order.placedAt)}</time>
-              </Text>
-            </div>
-            <Flex align="center" gap="3" wrap="wrap">
-              <Badge color={COLORS[order.status]} variant="soft" highContrast radius="full" data-status={order.status}>
-                {order.status}
-              </Badge>
-              {next && (
-                <Button size="2" variant="soft" loading={vm.movingNumber === order.number} disabled={vm.movingNumber !== undefined} onClick={() => void vm.advance(order, next)}>
-                  Mark as {next}
-                </Button>
-              )}
-            </Flex>
-          </Flex>
-        </article>
-      </Card>
-    </li>
-  );
-});
-
+/** The admin's Orders: every order, newest first, 10 a page, found by text and filters, each opened to act on. */
 export const OrdersSection = observer(function OrdersSection() {
-  const vm = useViewModel(OrdersDeskViewModel);
+  const vm = useViewModel(OrdersTableViewModel);
+  const none = vm.status === 'ready' && vm.total === 0;
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
-      <SectionHeader title="Orders" description="Orders placed by shoppers, and their status." />
-      {vm.status === 'error' && <LoadError what="The orders" />}
-      {vm.status === 'loading' && <Skeleton height="88px" />}
-      {vm.status === 'ready' && vm.orders.length === 0 && (
-        <SectionEmptyState icon={<ReaderIcon width={28} height={28} />} title="No orders yet">
-          Orders will appear here once shoppers start checking out.
-        </SectionEmptyState>
-      )}
-      {vm.orders.length > 0 && (
-        <ul className="admin-orders" aria-label="Orders">
-          {vm.orders.map((order) => (
-            <OrderRow key={order.number} order={order} vm={vm} />
-          ))}
-        </ul>
-      )}
+      <SectionHeader title="Orders" description="Every order placed, newest first: find one, open it, and move it on." />
+      <OrderFiltersBar vm={vm} />
+      <Flex direction="column" gap="3">
+        {vm.status === 'error' && <LoadError what="The orders" />}
+        {vm.status === 'loading' && <Skeleton height="240px" />}
+        {none && !vm.filtered && (
+          <SectionEmptyState icon={<ReaderIcon width={28} height={28} />} title="No orders yet">
+            Orders will appear here once shoppers start checking out.
+          </SectionEmptyState>
+        )}
+        {none && vm.filtered && (
+          <EmptyState icon={<MagnifyingGlassIcon width={28} height={28} />} title="No orders found">
+            No order matches these filters.
+          </EmptyState>
+        )}
+        {vm.status !== 'error' && vm.orders.length > 0 && (
+          <>
+            <BulkShipBar vm={vm} />
+            <OrdersTable vm={vm} />
+            <TablePagination noun="orders" page={vm.page} pageCount={vm.pageCount} range={vm.range} links={vm.links} onPage={(page) => void vm.goTo(page)} />
+          </>
+        )}
+      </Flex>
+      <OrderDetailsDialog vm={vm} />
     </section>
   );
 });

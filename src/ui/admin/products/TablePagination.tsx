@@ -8,16 +8,18 @@ interface TablePaginationProps {
   range: PageRange;
   links: PaginationItem[];
   onPage: (page: number) => void;
+  /** What the table lists ('products' unless said: the orders and payments tables page the same way). */
+  noun?: string;
 }
 
-/** 'Showing X to Y of Z products', Previous, up to 5 page links (and the last page), Next. */
-export function TablePagination({ page, pageCount, range, links, onPage }: TablePaginationProps) {
+/** 'Showing X to Y of Z products' (or orders, payments), Previous, up to 5 page links (and the last page), Next. */
+export function TablePagination({ page, pageCount, range, links, onPage, noun = 'products' }: TablePaginationProps) {
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" className="admin-pagination">
       <Text as="p" size="2" color="gray" role="status">
-        Showing {range.from} to {range.to} of {range.total} products
+        Showing {range.from} to {range.to} of {range.total} {noun}
       </Text>
-      <nav aria-label="Pages of products">
+      <nav aria-label={`Pages of ${noun}`}>
         <Flex asChild align="center" gap="1" wrap="wrap">
           <ul>
             <li>

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Heading, Separator, Text, TextField } from '@radix-
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { STORE_CURRENCY } from '../../../domain/settings/store-settings';
-import { generalSettingsSchema, type GeneralSettingsValues } from '../../../domain/settings/store-settings-form';
+import { generalSettingsSchema, HOLD_MINUTES_LABEL, type GeneralSettingsValues } from '../../../domain/settings/store-settings-form';
 import { useService } from '../../app/container-context';
 import { toFormikValidate } from '../../kit/formik-zod';
 import { describedBy, FormField } from '../parts/FormField';
@@ -33,7 +33,7 @@ const NOTIFICATIONS = [
   },
 ] as const;
 
-/** General Settings: the store's name (saved; the header, footer and tab titles use it), the currency, notifications. */
+/** General Settings: the store's name (saved; the header, footer and tab titles use it), the currency, the UPI payment hold, notifications. */
 export function GeneralSettings() {
   const vm = useService(GeneralSettingsViewModel);
   const [initialValues] = useState(() => vm.initialValues());
@@ -42,12 +42,14 @@ export function GeneralSettings() {
     validate,
     onSubmit: async (values, { resetForm, setErrors }) => {
       const outcome = await vm.save(values);
-      if (outcome.kind === 'ok') resetForm({ values: { storeName: outcome.settings.storeName } });
+      if (outcome.kind === 'ok') resetForm({ values: { storeName: outcome.settings.storeName, holdMinutes: String(outcome.settings.holdMinutes) } });
       else if (outcome.kind === 'invalid') setErrors(outcome.errors);
     },
   });
   const error = formik.touched.storeName || formik.submitCount > 0 ? formik.errors.storeName : undefined;
   const hint = 'Shown in the header, the footer and the browser tab';
+  const holdError = formik.touched.holdMinutes || formik.submitCount > 0 ? formik.errors.holdMinutes : undefined;
+  const holdHint = 'An unconfirmed UPI order is cancelled after this, and its stock goes back on sale (5 to 1440)';
   return (
     <Card className="admin-panel">
       <Heading as="h2" size="4" mb="3">
@@ -69,6 +71,18 @@ export function GeneralSettings() {
             </FormField>
             <FormField id="settings-currency" label="Currency" hint="Prices are in Indian rupees (₹)">
               <TextField.Root id="settings-currency" value={STORE_CURRENCY} readOnly aria-describedby="settings-currency-hint" />
+            </FormField>
+            <FormField id="settings-holdMinutes" label={HOLD_MINUTES_LABEL} hint={holdHint} error={holdError}>
+              <TextField.Root
+                id="settings-holdMinutes"
+                name="holdMinutes"
+                inputMode="numeric"
+                value={formik.values.holdMinutes ?? ''}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                aria-invalid={holdError ? true : undefined}
+                aria-describedby={describedBy('settings-holdMinutes', { hint: holdHint, error: holdError })}
+              />
             </FormField>
           </div>
           <Separator size="4" />

@@ -13,7 +13,8 @@ export class GeneralSettingsViewModel {
   ) {}
 
   initialValues(): GeneralSettingsValues {
-    return { storeName: this.service.current().storeName };
+    const { storeName, holdMinutes } = this.service.current();
+    return { storeName, holdMinutes: String(holdMinutes) };
   }
 
   /** Saves and says so; a field's rule is said at the field (the form shows `errors`), not in a toast. */

@@ -19,6 +19,13 @@ export function AmountRow({ label, value, strong }: { label: string; value: stri
   );
 }
 
+/** The promo code's discount, when one is applied: what it takes off the goods. */
+export const DiscountRow = observer(function DiscountRow({ vm }: { vm: CheckoutViewModel }) {
+  const { promotion, totals } = vm;
+  if (!promotion || totals.discount === 0) return null;
+  return <AmountRow label={`Discount (${promotion.code})`} value={`−${rupees(totals.discount)}`} />;
+});
+
 /** What the order costs: its items, the delivery option's fee (standard until one is chosen), and the total. */
 export const CheckoutSummary = observer(function CheckoutSummary({ vm }: { vm: CheckoutViewModel }) {
   const { totals } = vm;
@@ -51,6 +58,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ vm }: { vm: C
         <Flex direction="column" gap="2">
           <AmountRow label={`Subtotal (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
           <AmountRow label={`Delivery (${option.name})`} value={totals.delivery === 0 ? 'Free' : rupees(totals.delivery)} />
+          <DiscountRow vm={vm} />
           <Separator size="4" my="1" />
           <AmountRow label="Total" value={rupees(totals.total)} strong />
         </Flex>

@@ -6,9 +6,10 @@ import { deliveryOption } from '../../../domain/policies/shop-policies';
 import { AddressText } from '../../kit/AddressText';
 import { deliveryDay } from '../../kit/delivery-day';
 import { rupees } from './checkout-format';
-import { AmountRow } from './CheckoutSummary';
+import { AmountRow, DiscountRow } from './CheckoutSummary';
 import type { CheckoutStep, CheckoutViewModel } from './checkout-view-model';
 import { PAYMENT_METHOD_NOTES } from './PaymentStep';
+import { PromoCodeField } from './PromoCodeField';
 
 /** Step 4: every line, where and when it goes, and how it is paid (beside it, ReviewTotals: the exact total and Place Order). */
 export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutViewModel }) {
@@ -72,14 +73,17 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
 export const ReviewTotals = observer(function ReviewTotals({ vm, onPlace }: { vm: CheckoutViewModel; onPlace: () => void }) {
   const { totals } = vm;
   return (
-      <Card size="3" className="review-totals" asChild>
+    <Card size="3" className="review-totals" asChild>
       <section aria-labelledby="review-totals-title">
         <Heading as="h2" size="4" id="review-totals-title" mb="3">
           Order Total
         </Heading>
+        <PromoCodeField vm={vm} />
+        <Separator size="4" my="3" />
         <Flex direction="column" gap="2">
           <AmountRow label={`Subtotal (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
           <AmountRow label="Delivery" value={totals.delivery === 0 ? 'Free' : rupees(totals.delivery)} />
+          <DiscountRow vm={vm} />
           <Separator size="4" my="1" />
           <AmountRow label="Total" value={rupees(totals.total)} strong />
         </Flex>

@@ -57,6 +57,8 @@ export const NOT_PLACED_MESSAGE = 'Your order could not be placed, and nothing w
 export const REFUSED_MESSAGE = 'Your order was not placed: some items changed since you started. The figures below are as they are now; please check them and place your order again.';
 export const ADDRESS_REFUSED_MESSAGE = 'Please check your address: the fields below say what to change.';
 export const LOGGED_OUT_MESSAGE = 'You were logged out. Please log in again to place your order.';
+export const PROMO_EMPTY = 'Enter a promo code.';
+export const PROMO_UNAVAILABLE = 'The code could not be checked. Please try again.';
 export const ADDRESSES_UNAVAILABLE = 'Your saved addresses could not be loaded. You can still enter an address below.';
 
 /**
@@ -97,6 +99,14 @@ export class CheckoutViewModel {
   deliveryChoices: readonly DeliveryChoice[] = [];
   deliveryOption: CheckoutDeliveryOptionId | undefined = undefined;
   paymentMethod: PaymentMethod | undefined = undefined;
+
+  /** The promotion code field as typed. */
+  promoInput = '';
+  /** The code applied (as stored) and what it takes off the goods; the order is placed with it. */
+  promotion: { readonly code: string; readonly discount: number } | undefined = undefined;
+  /** Why the code typed does not apply, said at the field. */
+  promoProblem: string | undefined = undefined;
+  promoBusy = false;
 
   placing = false;
   /** Each line the order book refused, in words. */
@@ -204,9 +214,9 @@ export class CheckoutViewModel {
     return this.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   }
 
-  /** The order's totals with the delivery option chosen (standard until one is). */
+  /** The order's totals with the delivery option chosen (standard until one is), less the code applied. */
   get totals(): OrderTotals {
-    return orderTotals(this.items, this.deliveryOption ?? 'standard');
+    return orderTotals(this.items, this.deliveryOption ?? 'standard', this.promotion?.discount ?? 0);
   }
 
   get paymentChoices(): readonly PaymentChoice[] {
@@ -374,6 +384,50 @@ export class CheckoutViewModel {
     return this.paymentChoices.some((choice) => choice.method === this.paymentMethod && choice.kind === 'available');
   }
 
+  // --- the promotion code (review step) ---
+
+  setPromoInput(text: string): void {
+    this.promoInput = text;
+    this.promoProblem = undefined;
+  }
+
+  /** Checks the code typed against the goods now: applied with its discount, or its reason said at the field. */
+  async applyPromotion(): Promise<void> {
+    if (this.promoBusy || this.placing) return;
+    if (this.promoInput.trim() === '') {
+      this.promoProblem = PROMO_EMPTY;
+      return;
+    }
+    this.promoBusy = true;
+    this.promoProblem = undefined;
+    const outcome = await settled(this.checkout.checkPromotion(this.promoInput, this.subtotal));
+    runInAction(() => {
+      this.promoBusy = false;
+      switch (outcome.kind) {
+        case 'applies':
+          this.promotion = { code: outcome.code, discount: outcome.discount };
+          this.promoInput = outcome.code;
+          return;
+        case 'refused':
+          this.promotion = undefined;
+          this.promoProblem = outcome.reason;
+          return;
+        case 'login-required':
+          this.promoProblem = LOGGED_OUT_MESSAGE;
+          return;
+        case 'unavailable':
+        case 'not-saved':
+          this.promoProblem = PROMO_UNAVAILABLE;
+      }
+    });
+  }
+
+  removePromotion(): void {
+    this.promotion = undefined;
+    this.promoProblem = undefined;
+    this.promoInput = '';
+  }
+
   // --- placing ---
 
   /**
@@ -388,12 +442,23 @@ export class CheckoutViewModel {
     this.problems = [];
     this.message = undefined;
     const outcome: PlaceOrderOutcome = await settled(
-      this.checkout.place({ key: this.key, source, items: this.items, address, deliveryOption, paymentMethod, total: this.totals.total }),
+      this.checkout.place({
+        key: this.key,
+        source,
+        items: this.items,
+        address,
+        deliveryOption,
+        paymentMethod,
+        total: this.totals.total,
+        ...(this.promotion ? { promotionCode: this.promotion.code } : {}),
+      }),
     ).then((answer) => (answer.kind === 'not-saved' ? ({ kind: 'not-placed' } as const) : answer));
     if (outcome.kind === 'placed') return pagePath('OrderPlacedPage', { number: outcome.order.number });
     if (this.afterRefusal(outcome)) {
       // The figures moved on (a line sold out, a price or the total changed): show them as they are now.
       await this.reloadItems();
+      // The code is checked again on the goods now: its discount as it is now, or why it no longer applies.
+      if (this.promotion) await this.applyPromotion();
       this.afterNewFigures();
     }
     return undefined;
@@ -447,6 +512,9 @@ export class CheckoutViewModel {
     this.problems = [];
     this.message = undefined;
     this.address = undefined;
+    this.promotion = undefined;
+    this.promoInput = '';
+    this.promoProblem = undefined;
     this.itemsLoad.clear();
     const link = readCheckoutLink(search);
     this.source = link.kind === 'ok' ? link.source : undefined;

@@ -142,6 +142,18 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
                 </li>
               ))}
             </ol>
+            {order.shipment && (
+              <dl className="order-shipment">
+                <div>
+                  <dt>Courier</dt>
+                  <dd>{order.shipment.courier}</dd>
+                </div>
+                <div>
+                  <dt>Tracking number</dt>
+                  <dd>{order.shipment.trackingNumber}</dd>
+                </div>
+              </dl>
+            )}
             {!cancelled && order.status !== 'Delivered' && (
               <Text as="p" size="2" mt="3">
                 Estimated delivery: <strong>{formatDay(order.delivery.estimatedDate)}</strong>

@@ -56,6 +56,12 @@ export function bookOf(orders: readonly Order[]): OrderBook {
     cancel: () => Promise.reject(new Error('not here')),
     listAll: async () => sorted,
     advance: () => Promise.reject(new Error('not here')),
+    searchAll: () => Promise.reject(new Error('not here')),
+    cancelByAdmin: () => Promise.reject(new Error('not here')),
+    confirmPayment: () => Promise.reject(new Error('not here')),
+    markRefunded: () => Promise.reject(new Error('not here')),
+    // Nothing held: the orders stay as they are.
+    releaseExpiredHolds: async () => 0,
   };
 }
 
@@ -67,4 +73,9 @@ export const UNREACHABLE_BOOK: OrderBook = {
   cancel: () => Promise.reject(new Error('offline')),
   listAll: () => Promise.reject(new Error('offline')),
   advance: () => Promise.reject(new Error('offline')),
+  searchAll: () => Promise.reject(new Error('offline')),
+  cancelByAdmin: () => Promise.reject(new Error('offline')),
+  confirmPayment: () => Promise.reject(new Error('offline')),
+  markRefunded: () => Promise.reject(new Error('offline')),
+  releaseExpiredHolds: () => Promise.reject(new Error('offline')),
 };

@@ -189,6 +189,22 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('shows the courier and tracking number once the shop has shipped the order, and none before', async () => {
+    const test = shop();
+    const waiting = await placeOrder(test, [{ product: JEANS }]);
+    const shipped = { ...movedTo(await placeOrder(test, [{ product: TEE }]), 'Shipped', 2), shipment: { courier: 'Delhivery', trackingNumber: 'DLV-778899' } };
+    test.container.rebind<OrderBook>(ORDER_BOOK).toConstantValue(bookOf([waiting, shipped]));
+    const first = await openOrder(test, shipped.number);
+    await screen.findByRole('heading', { level: 1, name: `Order ${shipped.number}` });
+    const status = section('Order status');
+    expect(status.getByText('Courier').nextElementSibling?.textContent).toBe('Delhivery');
+    expect(status.getByText('Tracking number').nextElementSibling?.textContent).toBe('DLV-778899');
+    first.unmount();
+    await openOrder(test, waiting.number);
+    await screen.findByRole('heading', { level: 1, name: `Order ${waiting.number}` });
+    expect(screen.queryByText('Tracking number')).toBeNull();
+  });
+
   it('says Order not found for a number that is not the shopper’s, with a way to their orders', async () => {
     const test = shop();
     const ravis = await placeOrder(test, [{ product: TEE }], { owner: RAVI.phone });

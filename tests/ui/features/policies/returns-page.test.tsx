@@ -17,6 +17,7 @@ import { renderRoutes } from '../../../support/render';
 import { createTestContainer, type TestContainer } from '../../../support/test-container';
 import type { Order } from '../../../../src/domain/orders/order';
 import { requestFor } from '../../../adapters/order-book.contract';
+import { A_SHIPMENT } from '../../../support/shipment';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
 const TEE = aProduct({ id: 1, title: 'Crew Tee', price: 499, originalPrice: 999, stock: 5, category: 'tshirts' });
@@ -37,7 +38,7 @@ async function shopWithOrder({ deliver = true, visitor = false } = {}): Promise<
     test.clock.now(),
   );
   if (placed.kind !== 'placed') throw new Error(placed.kind);
-  if (deliver) for (const to of ['Shipped', 'In Transit', 'Delivered'] as const) await test.orders.advance(placed.order.number, to, test.clock.now());
+  if (deliver) for (const to of ['Shipped', 'In Transit', 'Delivered'] as const) await test.orders.advance(placed.order.number, to, test.clock.now(), A_SHIPMENT);
   if (!visitor) test.session.logIn(ASHA);
   return { test, order: placed.order };
 }

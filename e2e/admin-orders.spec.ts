@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { ASHA, expectToast, HASH_WAIT, toastsGone } from './account-helpers';
+import { openAdmin, showSection } from './admin-helpers';
+import { expectNoHorizontalOverflow } from './browse-helpers';
+import { addToCart, cartLink, orderSummary } from './cart-helpers';
+import { catalogue, HOME, logInAsAsha, reachReview, seedCatalogueOnce } from './checkout-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+// The back office's order desk on the local backend: a shopper's UPI order, placed through the real
+// checkout, found by the admin by phone, its payment confirmed, shipped with a tracking number and
+// delivered; the shopper sees the tracking number. Saves screenshots to ADMIN_ORDERS_SCREENSHOTS
+// (a folder) when it is set, to look at the layout.
+
+const UPI_REFERENCE = '402611223344';
+const TRACKING = 'DLV-7788990011';
+
+async function picture(page: Page, name: string): Promise<void> {
+  const folder = process.env.ADMIN_ORDERS_SCREENSHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+/** Opens the order's details from the Orders section, found by the shopper's phone number. */
+async function openOrder(page: Page, number: string) {
+  await showSection(page, 'Orders');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search orders' }).fill(HOME.mobile);
+  await expect(main.getByText(/^Showing 1 to 1 of 1 orders$/)).toBeVisible();
+  await main.getByRole('button', { name: `View order ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${number}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('admin orders: a UPI order is found by phone, its payment confirmed, shipped with a tracking number, delivered; the shopper sees the tracking number', async ({ page }) => {
+  // A checkout, two logins and seven axe scans: on a loaded machine well over a minute.
+  test.slow();
+  await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 10 } }));
+  await logInAsAsha(page);
+  await page.goto('/product/1');
+  await addToCart(page, 'M', 2);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartLink(page).click();
+  await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await reachReview(page, 'UPI');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
+  const number = page.url().match(/FZ\d{8}$/)![0];
+
+  // The admin finds it by the phone number: newest first, Processing, payment pending.
+  await openAdmin(page);
+  await showSection(page, 'Orders');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search orders' }).fill(HOME.mobile);
+  await expect(main.getByText(/^Showing 1 to 1 of 1 orders$/)).toBeVisible();
+  const row = main.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Asha Rao');
+  await expect(row).toContainText('Payment pending');
+  await expect(row).toContainText('Processing');
+  await expectNoHorizontalOverflow(page);
+  await toastsGone(page);
+  await picture(page, 'orders');
+  await expectAccessible(page);
+
+  // Payment History: confirm the UPI payment with its 12-digit reference.
+  await showSection(page, 'Payment History');
+  const payment = main.getByRole('row').filter({ hasText: number });
+  await expect(payment).toContainText(`TXN-${number}`);
+  await expect(payment).toContainText('Payment pending');
+  await payment.getByRole('button', { name: `Confirm payment for ${number}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Confirm payment for ${number}` });
+  await confirm.getByRole('textbox', { name: /UPI reference number/ }).fill('12345');
+  await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(confirm.getByText('The UPI reference number is 12 digits.')).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('textbox', { name: /UPI reference number/ }).fill(UPI_REFERENCE);
+  await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+  await expectToast(page, 'Payment confirmed', `The UPI payment for order ${number} is marked Paid.`);
+  await expect(confirm).toHaveCount(0);
+  await expect(payment).toContainText(UPI_REFERENCE);
+  await expect(payment).toContainText('Paid');
+
+  // Orders: open it, ship it with the courier and tracking number.
+  let details = await openOrder(page, number);
+  await expect(details).toContainText('Size M · Qty 2');
+  await expect(details.getByRole('table', { name: `Status history of order ${number}` })).toContainText('Shopper');
+  await expect(details.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
+  await toastsGone(page);
+  await picture(page, 'order-details');
+  await expectAccessible(page);
+  await details.getByRole('combobox', { name: /Courier/ }).fill('Delhivery');
+  await details.getByRole('textbox', { name: /Tracking number/ }).fill(TRACKING);
+  await details.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expectToast(page, 'Order updated', `Order ${number} is now Shipped.`);
+  await expect(details.getByText(TRACKING)).toBeVisible();
+
+  // The packing slip prints alone.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await details.getByRole('button', { name: 'Print packing slip' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.packing-slip')).toBeVisible();
+  await expect(page.locator('.packing-slip')).toContainText(number);
+  await expect(page.locator('.packing-slip')).not.toContainText('₹');
+  await expect(details).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await details.getByRole('button', { name: 'Mark as In Transit' }).click();
+  await expectToast(page, 'Order updated', `Order ${number} is now In Transit.`);
+  await page.keyboard.press('Escape');
+
+  // Delivery lists it on its way, with the courier and tracking number.
+  await showSection(page, 'Delivery');
+  const onItsWay = main.getByRole('row').filter({ hasText: number });
+  await expect(onItsWay).toContainText('Delhivery');
+  await expect(onItsWay).toContainText(TRACKING);
+  await expect(onItsWay).toContainText('In Transit');
+  await toastsGone(page);
+  await picture(page, 'delivery');
+  await expectAccessible(page);
+
+  // Delivered: it leaves the Delivery board; Payment History still says Paid.
+  details = await openOrder(page, number);
+  await details.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await expectToast(page, 'Order updated', `Order ${number} is now Delivered.`);
+  await expect(details.getByRole('table', { name: `Status history of order ${number}` }).getByRole('row')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+  await showSection(page, 'Delivery');
+  await expect(main.getByText('No deliveries to track')).toBeVisible();
+  await showSection(page, 'Payment History');
+  await expect(main.getByRole('row').filter({ hasText: number })).toContainText('Paid');
+  await toastsGone(page);
+  await picture(page, 'payments');
+  await expectAccessible(page);
+
+  // The shopper's order page shows the courier and the tracking number.
+  await logInAsAsha(page);
+  await page.goto(`/order/${number}`);
+  const status = page.getByRole('main').getByRole('region', { name: 'Order status' });
+  await expect(status).toContainText('Delivered');
+  await expect(status).toContainText(`Courier${'Delhivery'}`);
+  await expect(status).toContainText(`Tracking number${TRACKING}`);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Payment' })).toContainText('Paid');
+  await expectAccessible(page);
+  expect(ASHA.phone).toBe(HOME.mobile);
+});

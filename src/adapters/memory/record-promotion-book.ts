@@ -1,0 +1,86 @@
+import type { PromotionBook, PromotionSaveResult, PromotionUsage } from '../../application/ports/promotion-book';
+import type { Paise } from '../../domain/orders/paise';
+import { applyPromotion, type PromotionOutcome } from '../../domain/promotions/apply-promotion';
+import { normalizeCode, type Promotion, type PromotionEntry, type PromotionState } from '../../domain/promotions/promotion';
+import type { PromotionUse } from '../../domain/promotions/stored-promotion';
+
+/**
+ * The order book's side of the promotions in a browser backend (as StockKeeper is the catalogue's):
+ * the code's promotion and uses as stored now, and a use written or taken back. The order book calls
+ * it under the orders lock, in the step that places the order.
+ */
+export interface PromotionKeeper {
+  offer(owner: string, code: string): Promise<{ readonly promotion: Promotion | undefined; readonly usage: PromotionUsage }>;
+  /** Rejects (StorageWriteError) when refused; nothing then changed. */
+  recordUse(use: PromotionUse): Promise<void>;
+  /** Takes back a use recorded for an order whose save then failed. */
+  removeUse(use: PromotionUse): Promise<void>;
+}
+
+/** Where a browser backend keeps the promotions and, apart, their uses (placings and admin edits never write over each other). */
+export interface PromotionRecords {
+  loadPromotions(): Promise<readonly Promotion[]>;
+  savePromotions(promotions: readonly Promotion[]): Promise<void>;
+  loadUses(): Promise<readonly PromotionUse[]>;
+  saveUses(uses: readonly PromotionUse[]): Promise<void>;
+}
+
+/** The promotion book of the memory and local backends, over their records; also the order book's keeper. */
+export class RecordPromotionBook implements PromotionBook, PromotionKeeper {
+  constructor(private readonly records: PromotionRecords) {}
+
+  async list(): Promise<readonly PromotionEntry[]> {
+    const [promotions, uses] = await Promise.all([this.records.loadPromotions(), this.records.loadUses()]);
+    return [...promotions]
+      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+      .map((promotion) => ({ promotion, uses: uses.filter((use) => use.code === promotion.code).length }));
+  }
+
+  async save(promotion: Promotion, creating: boolean): Promise<PromotionSaveResult> {
+    const promotions = await this.records.loadPromotions();
+    const index = promotions.findIndex((known) => known.code === promotion.code);
+    if (creating && index !== -1) return { kind: 'duplicate' };
+    if (!creating && index === -1) return { kind: 'not-found' };
+    const next = creating ? [...promotions, promotion] : promotions.map((known, at) => (at === index ? promotion : known));
+    await this.records.savePromotions(structuredClone(next));
+    return { kind: 'saved' };
+  }
+
+  async setState(code: string, state: PromotionState): Promise<boolean> {
+    const promotions = await this.records.loadPromotions();
+    const wanted = normalizeCode(code);
+    if (!promotions.some((known) => known.code === wanted)) return false;
+    await this.records.savePromotions(promotions.map((known) => (known.code === wanted ? { ...known, state } : known)));
+    return true;
+  }
+
+  async find(code: string): Promise<Promotion | undefined> {
+    const wanted = normalizeCode(code);
+    return (await this.records.loadPromotions()).find((known) => known.code === wanted);
+  }
+
+  async usage(owner: string, code: string): Promise<PromotionUsage> {
+    const wanted = normalizeCode(code);
+    const uses = (await this.records.loadUses()).filter((use) => use.code === wanted);
+    return { total: uses.length, byCustomer: uses.filter((use) => use.owner === owner).length };
+  }
+
+  async check(owner: string, code: string, subtotal: Paise, at: number, customerOrderCount: number): Promise<PromotionOutcome> {
+    const { promotion, usage } = await this.offer(owner, code);
+    return applyPromotion(promotion, { subtotal, at, usesTotal: usage.total, usesByCustomer: usage.byCustomer, customerOrderCount });
+  }
+
+  async offer(owner: string, code: string) {
+    const [promotion, usage] = await Promise.all([this.find(code), this.usage(owner, code)]);
+    return { promotion, usage };
+  }
+
+  async recordUse(use: PromotionUse): Promise<void> {
+    await this.records.saveUses([...(await this.records.loadUses()), use]);
+  }
+
+  async removeUse(use: PromotionUse): Promise<void> {
+    const uses = await this.records.loadUses();
+    await this.records.saveUses(uses.filter((known) => !(known.orderNumber === use.orderNumber && known.code === use.code)));
+  }
+}

@@ -1,0 +1,118 @@
+import type { Product } from '../catalogue/product';
+import { LOW_STOCK_THRESHOLD } from '../catalogue/stock';
+import type { AdminActivity } from './activity';
+import { indiaDate } from '../orders/india-time';
+import type { Order } from '../orders/order';
+import type { Actor, OrderStatus } from '../orders/order-status';
+import type { Paise } from '../orders/paise';
+
+/**
+ * The dashboard's figures, from the orders themselves (and the catalogue's stock). "Today" and a
+ * day of the chart are India calendar days, as the invoices are dated. Money in paise.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** How many days the Sales Analytics chart shows, today the last. */
+export const SALES_SERIES_DAYS = 30;
+/** How far back a shopper who ordered counts as active. */
+export const ACTIVE_USER_DAYS = 30;
+
+export interface SalesDay {
+  /** 'YYYY-MM-DD', India time. */
+  readonly date: string;
+  /** What the day's orders not cancelled cost, delivery included. */
+  readonly revenue: Paise;
+  /** The day's orders not cancelled (a cancelled one brought nothing in). */
+  readonly orders: number;
+}
+
+export interface OrderFigures {
+  /** What today's orders (India time) not cancelled cost. */
+  readonly revenueToday: Paise;
+  readonly ordersToday: number;
+  /**
+   * The shoppers who ordered in the last ACTIVE_USER_DAYS days, told apart by the mobile number on
+   * the order's address (what identifies an account). Only ordering counts: no port records a
+   * shopper's logins (AdminSignInLog is the admin's own), so a shopper who logged in and bought
+   * nothing is not counted.
+   */
+  readonly activeUsers: number;
+  /** Orders neither Delivered nor Cancelled: still the shop's to deliver. */
+  readonly pendingDeliveries: number;
+  /** The last SALES_SERIES_DAYS India days, oldest first, today last. */
+  readonly series: readonly SalesDay[];
+}
+
+/** Midnight India time at the start of the India day of `ms`. */
+function startOfIndiaDay(ms: number): number {
+  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+}
+
+/** The figures of `orders` at `now`: one pass over them, whatever their number. */
+export function orderFigures(orders: readonly Order[], now: number): OrderFigures {
+  const today = startOfIndiaDay(now);
+  const seriesStart = today - (SALES_SERIES_DAYS - 1) * DAY_MS;
+  const activeSince = now - ACTIVE_USER_DAYS * DAY_MS;
+  const revenue = new Array<number>(SALES_SERIES_DAYS).fill(0);
+  const counts = new Array<number>(SALES_SERIES_DAYS).fill(0);
+  const shoppers = new Set<string>();
+  let pendingDeliveries = 0;
+
+  for (const order of orders) {
+    if (order.status !== 'Delivered' && order.status !== 'Cancelled') pendingDeliveries += 1;
+    if (order.placedAt >= activeSince && order.placedAt <= now) shoppers.add(order.address.mobile);
+    if (order.status === 'Cancelled' || order.placedAt < seriesStart) continue;
+    const day = Math.floor((order.placedAt - seriesStart) / DAY_MS);
+    if (day >= SALES_SERIES_DAYS) continue; // placed after today (a clock ahead of ours)
+    revenue[day]! += order.totals.total;
+    counts[day]! += 1;
+  }
+
+  const series = revenue.map((amount, day) => ({ date: indiaDate(seriesStart + day * DAY_MS), revenue: amount, orders: counts[day]! }));
+  const last = series[SALES_SERIES_DAYS - 1]!;
+  return { revenueToday: last.revenue, ordersToday: last.orders, activeUsers: shoppers.size, pendingDeliveries, series };
+}
+
+/** Products with a known stock at or under the spec's threshold (20), out of stock included. */
+export function lowStockCount(products: readonly Pick<Product, 'stock'>[]): number {
+  let count = 0;
+  for (const { stock } of products) if (stock !== undefined && !Number.isNaN(stock) && stock <= LOW_STOCK_THRESHOLD) count += 1;
+  return count;
+}
+
+/** One line of Recent Activity: an order placed or moved on, or the admin's change to a product. */
+export type DashboardActivity =
+  | { readonly kind: 'order'; readonly at: number; readonly orderNumber: string; readonly status: OrderStatus; readonly by: Actor; readonly placed: boolean }
+  | ({ readonly kind: 'product' } & AdminActivity);
+
+const ACTORS: Readonly<Record<Actor, string>> = { shopper: 'by the shopper', admin: 'by the admin', system: 'by the shop (payment not received in time)' };
+
+/** 'Order FZ00000012 placed'; 'Order FZ00000012 Shipped by the admin'. */
+export function describeOrderActivity(entry: Extract<DashboardActivity, { kind: 'order' }>): string {
+  return entry.placed ? `Order ${entry.orderNumber} placed` : `Order ${entry.orderNumber} ${entry.status} ${ACTORS[entry.by]}`;
+}
+
+/**
+ * The newest `limit` events, newest first: each order's placing and status changes (its history)
+ * and the admin's product changes (the AdminActivityLog). Keeps the newest `limit` as it goes, so
+ * 100,000 orders are read once and never sorted whole.
+ */
+export function recentActivity(orders: readonly Order[], productChanges: readonly AdminActivity[], limit: number): DashboardActivity[] {
+  if (limit <= 0) return [];
+  const kept: DashboardActivity[] = [];
+  const offer = (entry: DashboardActivity) => {
+    if (kept.length === limit && entry.at <= kept[limit - 1]!.at) return;
+    let index = kept.length;
+    while (index > 0 && kept[index - 1]!.at < entry.at) index -= 1;
+    kept.splice(index, 0, entry);
+    if (kept.length > limit) kept.pop();
+  };
+  for (const order of orders) {
+    order.history.forEach((change, index) =>
+      offer({ kind: 'order', at: change.at, orderNumber: order.number, status: change.status, by: change.by, placed: index === 0 }),
+    );
+  }
+  for (const change of productChanges) offer({ kind: 'product', ...change });
+  return kept;
+}

@@ -1,0 +1,84 @@
+import { newestFirst, type Order } from '../orders/order';
+import { PAYMENT_METHOD_NAMES } from '../orders/order-totals';
+import type { Paise } from '../orders/paise';
+
+/** What the admin can do with a payment: confirm a UPI payment received, or record a refund paid back. */
+export type PaymentAction = 'confirm' | 'refund';
+
+/** Payment History's status words: the spec names the column, the shop the states. */
+export type PaymentStatusLabel = 'Payment pending' | 'Paid' | 'Pending' | 'Collected' | 'Refund pending' | 'Refunded' | 'Nothing to pay';
+
+/** One row of Payment History: the payment of one order. */
+export interface PaymentRow {
+  readonly transactionId: string;
+  /** When the payment was settled (paid, collected or refunded), else when the order was placed (epoch ms). */
+  readonly date: number;
+  readonly amount: Paise;
+  readonly status: PaymentStatusLabel;
+  readonly orderNumber: string;
+  readonly customer: string;
+  readonly method: string;
+  /** What the Actions column offers; empty when the payment needs nothing more. */
+  readonly actions: readonly PaymentAction[];
+}
+
+/**
+ * The transaction ID the row shows. A confirmed UPI payment has a real one: the 12-digit UPI
+ * reference number (UTR) the admin read off the bank statement. Any other payment has none (the
+ * shop takes no card or gateway payments, and cash has no reference), so it gets one derived from
+ * the order number: unique, because an order has exactly one payment, and stable, so the admin can
+ * quote it to the shopper or the accountant; the 'TXN-' prefix keeps it from being taken for a
+ * bank's reference.
+ */
+export function transactionId(order: Pick<Order, 'number' | 'payment'>): string {
+  return order.payment.upiReference ?? `TXN-${order.number}`;
+}
+
+/** The payment's status in the shop's words: UPI waits for the admin's confirmation, cash is collected at the door. */
+export function paymentStatus(order: Pick<Order, 'payment'>): PaymentStatusLabel {
+  const { method, state } = order.payment;
+  switch (state) {
+    case 'pending':
+      return 'Payment pending';
+    case 'cod-due':
+      return 'Pending';
+    case 'paid':
+      return method === 'cod' ? 'Collected' : 'Paid';
+    case 'refund-due':
+      return 'Refund pending';
+    case 'refunded':
+      return 'Refunded';
+    case 'void':
+      return 'Nothing to pay';
+  }
+}
+
+/**
+ * What the admin may do now: confirm a UPI payment still pending on an order not cancelled (a
+ * cancelled one's money, if any came, is owed back instead), or mark a refund owed as paid back.
+ */
+export function paymentActions(order: Pick<Order, 'payment' | 'status'>): readonly PaymentAction[] {
+  const { method, state } = order.payment;
+  if (method === 'upi' && state === 'pending' && order.status !== 'Cancelled') return ['confirm'];
+  if (state === 'refund-due') return ['refund'];
+  return [];
+}
+
+/** The Payment History row of `order`. */
+export function paymentRow(order: Order): PaymentRow {
+  return {
+    transactionId: transactionId(order),
+    date: order.payment.settledAt ?? order.placedAt,
+    amount: order.totals.total,
+    status: paymentStatus(order),
+    orderNumber: order.number,
+    customer: order.address.fullName,
+    method: PAYMENT_METHOD_NAMES[order.payment.method],
+    actions: paymentActions(order),
+  };
+}
+
+/** Payment History: a row per order's payment, the newest order first. */
+export function paymentHistory(orders: readonly Order[]): PaymentRow[] {
+  return [...orders].sort(newestFirst).map(paymentRow);
+}

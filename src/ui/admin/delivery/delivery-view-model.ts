@@ -1,0 +1,94 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { OrderDesk, type DeskList } from '../../../application/orders/order-desk';
+import { CLOCK, type Clock } from '../../../application/ports/clock';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import { deliveryBoard, type DeliveryRow } from '../../../domain/admin/deliveries';
+import { ORDER_PAGE_SIZE, pageOf, showingText } from '../../../domain/admin/order-table';
+import { pageCount, pageRange, paginationItems, type PaginationItem } from '../../../domain/admin/pagination';
+import type { Order } from '../../../domain/orders/order';
+import { nextDeskMove } from '../../../domain/orders/order-desk';
+import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { adminAnswer } from '../parts/admin-refusal';
+import { OrderDeskActions } from '../orders/order-desk-actions';
+
+type Listed = Extract<DeskList, { kind: 'ok' }>;
+
+/** The Delivery section: the orders on their way, the overdue first, 10 a page, each moved on from here. */
+@injectable()
+export class DeliveryViewModel {
+  page = 1;
+  private readonly list = new Loadable<Listed>();
+
+  constructor(
+    @inject(OrderDesk) private readonly desk: OrderDesk,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(OrderDeskActions) readonly actions: OrderDeskActions,
+  ) {
+    makeAutoObservable<this, 'desk' | 'notifier' | 'clock' | 'list'>(this, { desk: false, notifier: false, clock: false, list: false, actions: false }, { autoBind: true, deep: false });
+  }
+
+  start(): Promise<void> {
+    return this.reload();
+  }
+
+  dispose(): void {
+    this.list.cancel();
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  /** Every order on its way, as of the last read (overdue judged at that moment, India's day). */
+  get board(): readonly DeliveryRow[] {
+    return this.list.value ? deliveryBoard(this.list.value.orders, this.clock.now()) : [];
+  }
+
+  get rows(): readonly DeliveryRow[] {
+    return pageOf(this.board, this.page).items;
+  }
+
+  get overdueCount(): number {
+    return this.board.filter((row) => row.overdue).length;
+  }
+
+  get pageCount(): number {
+    return pageCount(this.board.length, ORDER_PAGE_SIZE);
+  }
+
+  get range() {
+    return pageRange(this.page, ORDER_PAGE_SIZE, this.board.length);
+  }
+
+  get showing(): string {
+    return showingText(this.range, 'deliveries');
+  }
+
+  get links(): PaginationItem[] {
+    return paginationItems(this.page, this.pageCount);
+  }
+
+  goTo(page: number): void {
+    this.page = pageOf(this.board, page).page;
+  }
+
+  /** Moves the order on to its next status (In Transit, Delivered), then reads the board again. */
+  async moveOn(order: Order): Promise<void> {
+    const next = nextDeskMove(order.status);
+    if (!next) return;
+    await this.actions.advance(order, next);
+    await this.reload();
+  }
+
+  reload(): Promise<void> {
+    return this.list
+      .load(async () => {
+        const outcome = await this.desk.list();
+        if (outcome.kind === 'unavailable') throw new Error('The orders could not be read.');
+        return adminAnswer(outcome, this.notifier);
+      })
+      .then(() => this.goTo(this.page));
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Saves `text` as a file the browser downloads (a Blob behind a link clicked once), then lets the
+ * Blob go. The link is never in the page: nothing flashes, nothing stays.
+ */
+export function downloadFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.click();
+  // The download has taken the Blob by the time the next task runs.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

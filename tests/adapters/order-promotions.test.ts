@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { LocalOrderBook, ORDERS_KEY } from '../../src/adapters/local/local-order-book';
+import { LocalProductRepository } from '../../src/adapters/local/local-product-repository';
+import { LocalPromotionBook, PROMOTION_USES_KEY } from '../../src/adapters/local/local-promotion-book';
+import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
+import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
+import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
+import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { orderTotals } from '../../src/domain/orders/order-totals';
+import { MapStorage } from '../support/map-storage';
+import { RecordingLogger } from '../support/recording-logger';
+import { ASHA, CONTRACT_CATALOGUE, TEE, requestFor } from './order-book.contract';
+import { orderPromotionsContract } from './order-promotions.contract';
+import { FESTIVE } from './promotion-book.contract';
+
+orderPromotionsContract('MemoryOrderBook + MemoryPromotionBook', async (catalogue) => {
+  const products = new MemoryProductRepository(catalogue);
+  const promotions = new MemoryPromotionBook();
+  return { book: new MemoryOrderBook(products, promotions), promotions, stockOf: async (id) => (await products.current()).find((p) => p.id === id)?.stock };
+});
+
+orderPromotionsContract('LocalOrderBook + LocalPromotionBook', async (catalogue) => {
+  localStorage.clear();
+  const logger = new RecordingLogger();
+  const products = new LocalProductRepository(localStorage, () => [...catalogue], logger);
+  const promotions = new LocalPromotionBook(localStorage, logger);
+  return { book: new LocalOrderBook(localStorage, products, logger, undefined, promotions), promotions, stockOf: async (id) => (await products.current()).find((p) => p.id === id)?.stock };
+});
+
+/** Storage that refuses writes of one key, as a full quota refuses the larger value. */
+class RefusingStorage extends MapStorage {
+  refused: string | undefined;
+  override setItem(key: string, value: string): void {
+    if (key === this.refused) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    super.setItem(key, value);
+  }
+}
+
+describe('LocalOrderBook with a promotion code', () => {
+  const line = { productId: TEE.id, size: 'M', quantity: 2, unitPrice: 49_900 } as const;
+  const request = () => ({ ...requestFor([line], { total: orderTotals([line], 'standard', 9_980).total }), promotionCode: 'FESTIVE10' });
+
+  function books(storage: RefusingStorage) {
+    const logger = new RecordingLogger();
+    const products = new LocalProductRepository(storage, () => [...CONTRACT_CATALOGUE], logger);
+    const promotions = new LocalPromotionBook(storage, logger);
+    return { products, promotions, book: new LocalOrderBook(storage, products, logger, undefined, promotions) };
+  }
+
+  it('takes the use back, with the stock, when the order cannot be saved: nothing changed', async () => {
+    const storage = new RefusingStorage();
+    const { products, promotions, book } = books(storage);
+    await promotions.save(FESTIVE, true);
+    await products.current();
+    storage.refused = ORDERS_KEY;
+    await expect(book.place(ASHA, request(), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect(JSON.parse(storage.getItem(PROMOTION_USES_KEY)!)).toEqual([]);
+    expect((await products.current()).find((p) => p.id === TEE.id)?.stock).toBe(5);
+    expect(storage.getItem(ORDERS_KEY)).toBeNull();
+  });
+
+  it('places nothing when the use cannot be written', async () => {
+    const storage = new RefusingStorage();
+    const { products, promotions, book } = books(storage);
+    await promotions.save(FESTIVE, true);
+    storage.refused = PROMOTION_USES_KEY;
+    await expect(book.place(ASHA, request(), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect(storage.getItem(ORDERS_KEY)).toBeNull();
+    expect((await products.current()).find((p) => p.id === TEE.id)?.stock).toBe(5);
+  });
+});
