@@ -105,3 +105,29 @@ export async function storeCatalogueOnce(page: Page, products: readonly Product[
 export async function fillProduct(dialog: Locator, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
 }
+
+/** Opens an order's details from the Orders section, found by `search` (its number, by default). */
+export async function openOrderDetails(page: Page, number: string, search: string = number): Promise<Locator> {
+  await showSection(page, 'Orders');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search orders' }).fill(search);
+  await expect(main.getByText(/^Showing 1 to 1 of 1 orders$/)).toBeVisible();
+  await main.getByRole('button', { name: `View order ${number}` }).click();
+  const details = page.getByRole('dialog', { name: `Order ${number}` });
+  await expect(details).toBeVisible();
+  return details;
+}
+
+/** The admin ships the order (a courier and tracking number), then moves it to In Transit and Delivered. */
+export async function deliverOrder(page: Page, number: string): Promise<void> {
+  const details = await openOrderDetails(page, number);
+  await details.getByRole('combobox', { name: /Courier/ }).fill('Delhivery');
+  await details.getByRole('textbox', { name: /Tracking number/ }).fill(`TRK-${number}`);
+  for (const status of ['Shipped', 'In Transit', 'Delivered']) {
+    await details.getByRole('button', { name: `Mark as ${status}` }).click();
+    await expectToast(page, 'Order updated', `Order ${number} is now ${status}.`);
+  }
+  await expect(details.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ASHA, expectToast, HASH_WAIT, toastsGone } from './account-helpers';
-import { openAdmin, showSection } from './admin-helpers';
+import { openAdmin, openOrderDetails, showSection } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './browse-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
 import { catalogue, HOME, logInAsAsha, reachReview, seedCatalogueOnce } from './checkout-helpers';
@@ -18,18 +18,6 @@ async function picture(page: Page, name: string): Promise<void> {
   const folder = process.env.ADMIN_ORDERS_SCREENSHOTS;
   if (!folder) return;
   await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-/** Opens the order's details from the Orders section, found by the shopper's phone number. */
-async function openOrder(page: Page, number: string) {
-  await showSection(page, 'Orders');
-  const main = page.getByRole('main');
-  await main.getByRole('searchbox', { name: 'Search orders' }).fill(HOME.mobile);
-  await expect(main.getByText(/^Showing 1 to 1 of 1 orders$/)).toBeVisible();
-  await main.getByRole('button', { name: `View order ${number}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Order ${number}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 test('admin orders: a UPI order is found by phone, its payment confirmed, shipped with a tracking number, delivered; the shopper sees the tracking number', async ({ page }) => {
@@ -81,7 +69,7 @@ test('admin orders: a UPI order is found by phone, its payment confirmed, shippe
   await expect(payment).toContainText('Paid');
 
   // Orders: open it, ship it with the courier and tracking number.
-  let details = await openOrder(page, number);
+  let details = await openOrderDetails(page, number, HOME.mobile);
   await expect(details).toContainText('Size M · Qty 2');
   await expect(details.getByRole('table', { name: `Status history of order ${number}` })).toContainText('Shopper');
   await expect(details.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
@@ -121,7 +109,7 @@ test('admin orders: a UPI order is found by phone, its payment confirmed, shippe
   await expectAccessible(page);
 
   // Delivered: it leaves the Delivery board; Payment History still says Paid.
-  details = await openOrder(page, number);
+  details = await openOrderDetails(page, number, HOME.mobile);
   await details.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expectToast(page, 'Order updated', `Order ${number} is now Delivered.`);
   await expect(details.getByRole('table', { name: `Status history of order ${number}` }).getByRole('row')).toHaveCount(5);

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { indiaDate } from '../../src/domain/orders/india-time';
+import { expectToast, HASH_WAIT } from '../account-helpers';
+import { openOrderDetails, showSection } from '../admin-helpers';
+import { HOME, reachReview } from '../checkout-helpers';
+import { expect, expectAccessible, test } from '../fixtures';
+import { count, logInAsAdmin } from './support/accounts';
+import { signUp } from './support/sign-up';
+
+// The back office on the project: a shopper's UPI order (place_order), found by the admin by the
+// phone on its address (search_orders), its payment confirmed (confirm_upi_payment), shipped with a
+// tracking number and delivered (advance_order); then Paid in Payment History, in the Dashboard's
+// revenue and daily table, and in the Reports' CSV export.
+
+const UPI_REFERENCE = '402699887766';
+
+test('back office: a UPI order found by phone, its payment confirmed, shipped with a tracking number and delivered; Paid, on the Dashboard and in the CSV', async ({ page, browser }, testInfo) => {
+  // A sign-up, a checkout, an admin login in another browser and the admin's round.
+  test.slow();
+  const phone = await signUp(page, 'Officer');
+  await page.goto('/checkout?buy=1&size=M&qty=1');
+  await reachReview(page, 'UPI', { ...HOME, mobile: phone });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
+  const number = page.url().split('/').pop()!;
+
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), acceptDownloads: true });
+  await adminContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
+  const admin = await adminContext.newPage();
+  await logInAsAdmin(admin);
+  await admin.goto('/admin');
+  const main = admin.getByRole('main');
+
+  // Found by the phone on its address; its UPI payment confirmed with the reference.
+  let details = await openOrderDetails(admin, number, phone);
+  await expect(details).toContainText('Payment pending');
+  await admin.keyboard.press('Escape');
+  await showSection(admin, 'Payment History');
+  const payment = main.getByRole('row').filter({ hasText: number });
+  await payment.getByRole('button', { name: `Confirm payment for ${number}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Confirm payment for ${number}` });
+  await confirm.getByRole('textbox', { name: /UPI reference number/ }).fill(UPI_REFERENCE);
+  await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+  await expectToast(admin, 'Payment confirmed', `The UPI payment for order ${number} is marked Paid.`);
+  await expect(payment).toContainText('Paid');
+
+  // Shipped with a courier and tracking number, then In Transit and Delivered.
+  details = await openOrderDetails(admin, number, phone);
+  await details.getByRole('combobox', { name: /Courier/ }).fill('Blue Dart');
+  await details.getByRole('textbox', { name: /Tracking number/ }).fill(`BD-${number}`);
+  for (const status of ['Shipped', 'In Transit', 'Delivered']) {
+    await details.getByRole('button', { name: `Mark as ${status}` }).click();
+    await expectToast(admin, 'Order updated', `Order ${number} is now ${status}.`);
+  }
+  await admin.keyboard.press('Escape');
+  const kept = `select count(*) from public.orders where number = $1 and status = 'Delivered' and payment_state = 'paid'
+    and upi_reference = $2 and courier = 'Blue Dart' and tracking_number = $3`;
+  expect(await count(kept, [number, UPI_REFERENCE, `BD-${number}`])).toBe(1);
+  await showSection(admin, 'Payment History');
+  await expect(main.getByRole('row').filter({ hasText: number })).toContainText(UPI_REFERENCE);
+  await expectAccessible(admin);
+
+  // The Dashboard's revenue and daily table, and the Reports' CSV, hold it.
+  await showSection(admin, 'Dashboard');
+  await expect(admin.getByRole('list', { name: 'Recent orders and product changes' })).toContainText(`Order ${number} placed`);
+  await admin.getByText('Show the daily figures').click();
+  const days = admin.getByRole('table', { name: 'Revenue and orders per day, last 30 days' });
+  await expect(days.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText('0');
+  await showSection(admin, 'Reports');
+  const today = indiaDate(Date.now());
+  const range = admin.getByRole('group', { name: 'Date Range' });
+  await range.getByLabel('From').fill(today);
+  await range.getByLabel('To').fill(today);
+  const [download] = await Promise.all([admin.waitForEvent('download'), range.getByRole('button', { name: 'Export' }).click()]);
+  const csv = readFileSync(await download.path()).toString('utf8');
+  expect(csv.split('\r\n').find((row) => row.startsWith(`${number},`))).toContain(`,Delivered,`);
+  await expectAccessible(admin);
+  await adminContext.close();
+
+  // The shopper's order page shows the courier and the tracking number.
+  await page.goto(`/order/${number}`);
+  const status = page.getByRole('main').getByRole('region', { name: 'Order status' });
+  await expect(status).toContainText(`Tracking numberBD-${number}`);
+});
