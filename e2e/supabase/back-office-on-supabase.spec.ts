@@ -7,29 +7,47 @@ import { expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
-// The back office on the project: a shopper's UPI order (place_order), found by the admin by the
+// The back office on the project: a code the admin creates, a shopper's UPI order with it
+// (place_order counting its use), found by the admin by the
 // phone on its address (search_orders), its payment confirmed (confirm_upi_payment), shipped with a
 // tracking number and delivered (advance_order); then Paid in Payment History, in the Dashboard's
 // revenue and daily table, and in the Reports' CSV export.
 
 const UPI_REFERENCE = '402699887766';
 
-test('back office: a UPI order found by phone, its payment confirmed, shipped with a tracking number and delivered; Paid, on the Dashboard and in the CSV', async ({ page, browser }, testInfo) => {
-  // A sign-up, a checkout, an admin login in another browser and the admin's round.
+test('back office: a UPI order with a code, found by phone, its payment confirmed, shipped with a tracking number and delivered; Paid, on the Dashboard and in the CSV', async ({ page, browser }, testInfo) => {
+  // An admin login in another browser, a code, a sign-up, a checkout and the admin's round.
   test.slow();
-  const phone = await signUp(page, 'Officer');
-  await page.goto('/checkout?buy=1&size=M&qty=1');
-  await reachReview(page, 'UPI', { ...HOME, mobile: phone });
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
-  const number = page.url().split('/').pop()!;
-
+  // The admin, in a browser of their own, creates a code (the project is shared by both widths' runs:
+  // a code of this run's own).
   const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), acceptDownloads: true });
   await adminContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
   const admin = await adminContext.newPage();
   await logInAsAdmin(admin);
   await admin.goto('/admin');
   const main = admin.getByRole('main');
+  const code = `OFFICE${String(Date.now()).slice(-8)}`;
+  await showSection(admin, 'Promotions');
+  await admin.getByRole('button', { name: 'Create New Promotion' }).click();
+  const form = admin.getByRole('dialog', { name: 'Create New Promotion' });
+  await form.getByRole('textbox', { name: 'Code' }).fill(code);
+  await form.getByRole('textbox', { name: 'Title' }).fill('Back office 10% off');
+  await form.getByRole('spinbutton', { name: /^Percent off/ }).fill('10');
+  await form.getByRole('button', { name: 'Create Promotion' }).click();
+  await expectToast(admin, 'Success', 'Promotion created successfully');
+
+  // The shopper orders by UPI with the code.
+  const phone = await signUp(page, 'Officer');
+  await page.goto('/checkout?buy=1&size=M&qty=1');
+  await reachReview(page, 'UPI', { ...HOME, mobile: phone });
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Order Total' })).toContainText(`Discount (${code})`);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
+  const number = page.url().split('/').pop()!;
+  const discounted = `select count(*) from public.orders o join public.promotion_uses u on u.order_id = o.id where o.number = $1 and o.discount > 0`;
+  expect(await count(discounted, [number])).toBe(1);
 
   // Found by the phone on its address; its UPI payment confirmed with the reference.
   let details = await openOrderDetails(admin, number, phone);
