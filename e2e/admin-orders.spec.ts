@@ -36,7 +36,7 @@ test('back office: a UPI order with a code is found by phone, its payment confir
   await openAdmin(page);
   await showSection(page, 'Promotions');
   await page.getByRole('main').getByRole('button', { name: 'Resume WELCOME20' }).first().click();
-  await expectToast(page, 'Success', 'Promotion updated successfully');
+  await expectToast(page, 'Success', 'WELCOME20 resumed');
   await page.goto('/');
   await logOutFromHeader(page, ADMIN.name);
 
