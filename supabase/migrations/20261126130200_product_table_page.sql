@@ -1,42 +1,46 @@
 -- The admin product table's search, one page and its count in one question (issue 23: 73-75 ms at
 -- 100,000 products through search_product_table, whose rows PostgREST counted and paged: a SECURITY
 -- DEFINER set-returning function is never inlined, so each of its 20,000 matching rows was built
--- whole, twice). Here the trigram indexes find the matches' ids and places once; only the page's
--- rows are read whole. The same matches as search_product_table (which stays for older clients),
--- limited to the products the store can show, as the adapter's `showable` filter asks: a category
--- the store knows (domain/catalogue/category.ts CATEGORIES; a list, not category_display_name, whose
--- pinned search_path makes it a call per row) and an image.
+-- whole, twice). Here the count comes from the trigram indexes and the page is read alone, each
+-- planned for the text itself (plan_cache_mode: a plan cached for any text would not use them).
+-- The same matches as search_product_table (which stays for older clients), limited to the
+-- products the store can show, as the adapter's `showable` filter asks: a category the store knows
+-- (domain/catalogue/category.ts CATEGORIES; a list, not category_display_name, whose pinned
+-- search_path makes it a call per row) and an image.
 create or replace function public.product_table_page(needle text, page_offset integer, page_size integer) returns jsonb
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_custom_plan
 as $$
-  with pattern as (
-    select '%' || replace(replace(replace(btrim(needle), '\', '\\'), '%', '\%'), '_', '\_') || '%' as value
-  ),
-  hits as materialized (
-    select p.id, p.catalogue_position
-    from public.products p, pattern
-    where (p.name ilike pattern.value or p.category ilike pattern.value or public.category_display_name(p.category) ilike pattern.value
-           or p.sku ilike pattern.value)
-      and (p.is_active or (select public.is_admin()))
+declare
+  pattern text := '%' || replace(replace(replace(btrim(needle), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  admin boolean := public.is_admin();
+  total bigint;
+  page jsonb;
+begin
+  -- Two questions, each planned for itself: the count from the trigram indexes' bitmap, the page by
+  -- the catalogue order's index until it has its rows (a common text) or from the bitmap, sorted (a
+  -- rare one). One set of matches feeding both would be built whole first.
+  select count(*) into total
+  from public.products p
+  where (p.name ilike pattern or p.category ilike pattern or public.category_display_name(p.category) ilike pattern or p.sku ilike pattern)
+    and (p.is_active or admin)
+    and p.category = any (array['tshirts', 'hoodies', 'jeans', 'dresses', 'shirts', 'kids', 'outerwear', 'activewear', 'accessories'])
+    and p.image_url <> '';
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', r.id, 'name', r.name, 'description', r.description, 'price', r.price, 'original_price', r.original_price,
+           'discount', r.discount, 'rating', r.rating, 'rating_count', r.rating_count, 'image_url', r.image_url,
+           'category', r.category, 'brand', r.brand, 'audience', r.audience, 'stock_quantity', r.stock_quantity, 'sku', r.sku
+         ) order by r.catalogue_position), '[]'::jsonb) into page
+  from (
+    select p.* from public.products p
+    where (p.name ilike pattern or p.category ilike pattern or public.category_display_name(p.category) ilike pattern or p.sku ilike pattern)
+      and (p.is_active or admin)
       and p.category = any (array['tshirts', 'hoodies', 'jeans', 'dresses', 'shirts', 'kids', 'outerwear', 'activewear', 'accessories'])
       and p.image_url <> ''
-  ),
-  page as (
-    select id, catalogue_position from hits
-    order by catalogue_position
+    order by p.catalogue_position
     offset greatest(page_offset, 0) limit least(greatest(page_size, 0), 1000)
-  )
-  select jsonb_build_object(
-    'total', (select count(*) from hits),
-    'rows', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', p.id, 'name', p.name, 'description', p.description, 'price', p.price, 'original_price', p.original_price,
-        'discount', p.discount, 'rating', p.rating, 'rating_count', p.rating_count, 'image_url', p.image_url,
-        'category', p.category, 'brand', p.brand, 'audience', p.audience, 'stock_quantity', p.stock_quantity, 'sku', p.sku
-      ) order by page.catalogue_position)
-      from page join public.products p on p.id = page.id
-    ), '[]'::jsonb)
-  );
+  ) r;
+  return jsonb_build_object('total', total, 'rows', page);
+end;
 $$;
 
 revoke execute on function public.product_table_page(text, integer, integer) from public;
