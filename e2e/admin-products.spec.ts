@@ -98,7 +98,7 @@ test('edits a product, which the storefront then shows; deletes only after Confi
   // The dashboard counts the products and lists what was done, newest first.
   await openAdmin(page);
   await showSection(page, 'Dashboard');
-  const activity = page.getByRole('list', { name: 'Recent product changes' }).getByRole('listitem');
+  const activity = page.getByRole('list', { name: 'Recent orders and product changes' }).getByRole('listitem');
   await expect(activity).toHaveCount(2);
   await expect(activity.nth(0)).toContainText('Deleted "Classic Crew Neck Cotton T-Shirt"');
   await expect(activity.nth(1)).toContainText('Updated "Fleece Pullover Hoodie (Navy)"');
