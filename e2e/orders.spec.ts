@@ -22,7 +22,8 @@ test('orders: a visitor is asked to log in; the shopper sees their orders newest
     anOrder({ sequence: 1, lines: [{ product: TEE, quantity: 2 }], placedAt: now - 5 * 24 * HOUR, status: 'Delivered' }),
     anOrder({ sequence: 2, lines: [{ product: JEANS }], placedAt: now - 3 * 24 * HOUR, status: 'In Transit' }),
     anOrder({ sequence: 3, lines: [{ product: HOODIE }], placedAt: now - 2 * 24 * HOUR, status: 'Cancelled' }),
-    anOrder({ sequence: 4, lines: [{ product: JEANS }, { product: HOODIE, size: 'L' }], placedAt: now - HOUR, payment: 'upi' }),
+    // Within the UPI payment hold (30 minutes): an older unconfirmed one is cancelled by the read.
+    anOrder({ sequence: 4, lines: [{ product: JEANS }, { product: HOODIE, size: 'L' }], placedAt: now - 10 * 60_000, payment: 'upi' }),
   ];
   await seedCatalogue(page, CATALOGUE);
   await seedOrders(page, ASHA.phone, orders);
