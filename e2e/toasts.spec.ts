@@ -28,7 +28,11 @@ const toastsOf = (page: Page) => page.getByRole('region', { name: /^Notification
  */
 async function addToCart(page: Page) {
   const count = await toastsOf(page).count();
-  await page.getByRole('button', { name: 'Add to Cart' }).press('Enter');
+  const button = page.getByRole('button', { name: 'Add to Cart' });
+  // Disabled while the previous add is on its way, which can outlast its toast by a render: a press
+  // then is lost.
+  await expect(button).toBeEnabled();
+  await button.press('Enter');
   await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   await page.clock.runFor(1);
   await expect(toastsOf(page)).toHaveCount(count + 1);
