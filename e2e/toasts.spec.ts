@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartLink } from './cart-helpers';
 import { ANY_WIDTH, expect, pauseClock, test } from './fixtures';
 
 // The spec's toast constants (sonner's defaults): 4000 ms on screen, at most 3 shown, 356 px wide,
@@ -22,17 +23,21 @@ async function openProductLoggedIn(page: Page) {
 const toastsOf = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 /**
- * Add to Cart, and the 1 ms in which sonner shows the toast. The clock is paused: however long the
- * toaster's code takes to arrive, sonner schedules the toast at the same page time, and it shows
- * (and its 4000 ms start) at the start of that 1 ms.
+ * Add to Cart, and the 1 ms in which sonner shows the toast. The clock is paused: sonner schedules
+ * the toast at the page time the add ends, and it shows (and its 4000 ms start) at the start of
+ * the next 1 ms. So the 1 ms runs once the add has ended, as the header's cart count and the button
+ * enabled again say (an add still on its way when it ran left its toast waiting for time that
+ * never came).
  */
 async function addToCart(page: Page) {
   const count = await toastsOf(page).count();
   const button = page.getByRole('button', { name: 'Add to Cart' });
-  // Disabled while the previous add is on its way, which can outlast its toast by a render: a press
-  // then is lost.
+  // Disabled while the previous add is on its way: a press then is lost.
   await expect(button).toBeEnabled();
   await button.press('Enter');
+  await expect(cartLink(page)).toHaveAccessibleName(count + 1 === 1 ? 'Cart, 1 item' : `Cart, ${count + 1} items`);
+  // Enabled again: the view model raises the toast in the step that ends the add.
+  await expect(button).toBeEnabled();
   await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   await page.clock.runFor(1);
   await expect(toastsOf(page)).toHaveCount(count + 1);
