@@ -4,8 +4,8 @@ import { OrderDesk, type DeskList } from '../../../application/orders/order-desk
 import { CLOCK, type Clock } from '../../../application/ports/clock';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { deliveryBoard, type DeliveryRow } from '../../../domain/admin/deliveries';
-import { ORDER_PAGE_SIZE, pageOf, showingText } from '../../../domain/admin/order-table';
-import { pageCount, pageRange, paginationItems, type PaginationItem } from '../../../domain/admin/pagination';
+import { pageOf, tablePaging, type TablePaging } from '../../../domain/admin/order-table';
+import type { PaginationItem } from '../../../domain/admin/pagination';
 import type { Order } from '../../../domain/orders/order';
 import { nextDeskMove } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../kit/loadable';
@@ -54,20 +54,25 @@ export class DeliveryViewModel {
     return this.board.filter((row) => row.overdue).length;
   }
 
+  /** The pagination below the table, for the page shown. */
+  get paging(): TablePaging {
+    return tablePaging(this.page, this.board.length, 'deliveries');
+  }
+
   get pageCount(): number {
-    return pageCount(this.board.length, ORDER_PAGE_SIZE);
+    return this.paging.pageCount;
   }
 
   get range() {
-    return pageRange(this.page, ORDER_PAGE_SIZE, this.board.length);
+    return this.paging.range;
   }
 
   get showing(): string {
-    return showingText(this.range, 'deliveries');
+    return this.paging.showing;
   }
 
   get links(): PaginationItem[] {
-    return paginationItems(this.page, this.pageCount);
+    return this.paging.links;
   }
 
   goTo(page: number): void {

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { OrderDesk, type DeskList, type DeskPayment } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
-import { ORDER_PAGE_SIZE, pageOf, showingText } from '../../../domain/admin/order-table';
-import { pageCount, pageRange, paginationItems, type PaginationItem } from '../../../domain/admin/pagination';
+import { pageOf, tablePaging, type TablePaging } from '../../../domain/admin/order-table';
+import type { PaginationItem } from '../../../domain/admin/pagination';
 import { paymentHistory, type PaymentRow } from '../../../domain/admin/payment-history';
 import { upiReferenceProblem } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../kit/loadable';
@@ -59,20 +59,25 @@ export class PaymentHistoryViewModel {
     return pageOf(this.history, this.page).items;
   }
 
+  /** The pagination below the table, for the page shown. */
+  get paging(): TablePaging {
+    return tablePaging(this.page, this.history.length, 'payments');
+  }
+
   get pageCount(): number {
-    return pageCount(this.history.length, ORDER_PAGE_SIZE);
+    return this.paging.pageCount;
   }
 
   get range() {
-    return pageRange(this.page, ORDER_PAGE_SIZE, this.history.length);
+    return this.paging.range;
   }
 
   get showing(): string {
-    return showingText(this.range, 'payments');
+    return this.paging.showing;
   }
 
   get links(): PaginationItem[] {
-    return paginationItems(this.page, this.pageCount);
+    return this.paging.links;
   }
 
   goTo(page: number): void {
