@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { OrderDesk } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
-import { dateRangeProblem, filtersApplied, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, orderQuery, showingText, type OrderFilters } from '../../../domain/admin/order-table';
-import { pageCount, pageRange, paginationItems, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
+import { dateRangeProblem, filtersApplied, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, orderQuery, tablePaging, type OrderFilters, type TablePaging } from '../../../domain/admin/order-table';
+import { pageCount, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
 import type { Order, Shipment } from '../../../domain/orders/order';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { Loadable, type LoadStatus } from '../../kit/loadable';
@@ -58,20 +58,25 @@ export class OrdersTableViewModel {
     return this.table.value?.total ?? 0;
   }
 
+  /** The pagination below the table: the book answered the page and the count of every match. */
+  get paging(): TablePaging {
+    return tablePaging(this.page, this.total, 'orders');
+  }
+
   get pageCount(): number {
-    return pageCount(this.total, ORDER_PAGE_SIZE);
+    return this.paging.pageCount;
   }
 
   get range(): PageRange {
-    return pageRange(this.page, ORDER_PAGE_SIZE, this.total);
+    return this.paging.range;
   }
 
   get showing(): string {
-    return showingText(this.range, 'orders');
+    return this.paging.showing;
   }
 
   get links(): PaginationItem[] {
-    return paginationItems(this.page, this.pageCount);
+    return this.paging.links;
   }
 
   get filtered(): boolean {
