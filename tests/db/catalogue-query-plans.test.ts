@@ -16,9 +16,10 @@ beforeAll(async () => {
   await lockCatalogue(db);
   await db.query('begin');
   await db.query(
-    `insert into public.products (id, name, price, original_price, discount, category, brand, audience, sku)
+    `insert into public.products (id, name, price, original_price, discount, category, brand, audience, sku, image_url)
      select 100000 + i, 'Plan piece ' || i, i % 5000, 5000, (i % 90), (array['jeans','shirts','dresses','kids'])[1 + i % 4],
-            (array['Fashion Grown','Urban Style','Metro Fashion'])[1 + i % 3], (array['men','women','kids','unisex'])[1 + i % 4], 'PLN-' || i
+            (array['Fashion Grown','Urban Style','Metro Fashion'])[1 + i % 3], (array['men','women','kids','unisex'])[1 + i % 4], 'PLN-' || i,
+            '/images/products/' || i || '.svg'
      from generate_series(1, $1) as i`,
     [PRODUCTS],
   );
@@ -27,8 +28,11 @@ beforeAll(async () => {
   for (const index of ['products_search_words_idx', 'products_name_trgm_idx', 'products_category_trgm_idx', 'products_category_name_trgm_idx', 'products_sku_trgm_idx']) {
     await db.query(`select gin_clean_pending_list($1::regclass)`, [`public.${index}`]);
   }
+  // product_table_search's trigram index takes its rows directly (fastupdate off): nothing to merge.
   await db.query('analyze public.products');
-});
+  await db.query('analyze public.product_table_search');
+  // 20,000 inserts with their triggers and six GIN indexes: seconds, many more on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await db.query('rollback');
@@ -56,21 +60,127 @@ describe('catalogue query plans over 20,000 products', () => {
 });
 
 describe('the admin table search page (product_table_page)', () => {
+  type Page = { total: number; rows: { id: number }[] };
+  const page = async (needle: string, offset = 0, limit = 10): Promise<Page> =>
+    (await db.query<{ page: Page }>(`select public.product_table_page($1, $2, $3) as page`, [needle, offset, limit])).rows[0]!.page;
+  const found = async (needle: string) => {
+    const { total, rows } = await page(needle, 0, 100);
+    return { total, ids: rows.map((row) => row.id) };
+  };
+  const searchRow = async (id: number) =>
+    (await db.query<{ search: string; is_active: boolean }>(`select search, is_active from public.product_table_search where product_id = $1`, [id])).rows[0];
+
+  /** The plans of the statements inside the function (auto_explain), the count's and the page's. */
+  async function innerPlans(needle: string, offset: number, limit: number): Promise<{ count: string; page: string }> {
+    const plans: string[] = [];
+    const collect = (notice: { message?: string }) => plans.push(notice.message ?? '');
+    db.on('notice', collect);
+    await db.query('savepoint inner_plans');
+    try {
+      await db.query(`load 'auto_explain'`);
+      await db.query('set local auto_explain.log_min_duration = 0');
+      await db.query('set local auto_explain.log_nested_statements = on');
+      await db.query('set local client_min_messages = log');
+      await db.query(`select public.product_table_page($1, $2, $3)`, [needle, offset, limit]);
+    } finally {
+      await db.query('rollback to savepoint inner_plans');
+      db.off('notice', collect);
+    }
+    return { count: plans.find((plan) => plan.includes('count(*)')) ?? '', page: plans.find((plan) => plan.includes('jsonb_agg')) ?? '' };
+  }
+
   // Its showable filter names the categories itself (a per-row call of category_display_name was
-  // what made it slow): a category added to the domain must be added there too.
+  // what made it slow), now where product_table_search's rows are written: a category added to the
+  // domain must be added there too.
   it('keeps to the categories the store knows, as the domain lists them', async () => {
-    const { rows } = await db.query<{ definition: string }>(`select pg_get_functiondef('public.product_table_page(text, integer, integer)'::regprocedure) as definition`);
+    const { rows } = await db.query<{ definition: string }>(`select pg_get_functiondef('public.product_table_lists(text, text)'::regprocedure) as definition`);
     const listed = /array\[([^\]]*)\]/.exec(rows[0]!.definition)?.[1] ?? '';
     expect(listed.split(',').map((name) => name.trim().replace(/^'|'$/g, '')).sort()).toEqual([...CATEGORIES].sort());
   });
 
   it('counts every showable match and answers one page of them in catalogue order', async () => {
-    // Only a product with an image can be shown: these eleven get one, 'Plan piece 1' none.
-    await db.query(`update public.products set image_url = '/images/products/1.svg' where name ilike 'plan piece 1999%'`);
-    const { rows } = await db.query<{ page: { total: number; rows: { id: number }[] } }>(`select public.product_table_page('plan piece 1999', 0, 5) as page`);
-    expect(rows[0]!.page.total).toBe(11);
-    expect(rows[0]!.page.rows.map((row) => row.id)).toEqual([101999, 119990, 119991, 119992, 119993]);
-    const none = await db.query<{ page: { total: number } }>(`select public.product_table_page('plan piece 1', 0, 5) as page`);
-    expect(none.rows[0]!.page.total).toBe(11);
+    // Only a product the store can show is listed: 'Plan piece 19990' loses its image, 19991 its category.
+    await db.query(`update public.products set image_url = '' where id = 119990`);
+    await db.query(`update public.products set category = 'sale' where id = 119991`);
+    const { rows } = await db.query<{ page: Page }>(`select public.product_table_page('plan piece 1999', 0, 5) as page`);
+    expect(rows[0]!.page.total).toBe(9);
+    expect(rows[0]!.page.rows.map((row) => row.id)).toEqual([101999, 119992, 119993, 119994, 119995]);
+    expect(await found('plan piece 19990')).toEqual({ total: 0, ids: [] });
+    expect(await found('plan piece 19991')).toEqual({ total: 0, ids: [] });
+  });
+
+  // 20261126140100_product_table_search.sql: the count read every page of `products` and rechecked
+  // four ILIKEs on each match; it now reads only product_table_search, by its one trigram index.
+  it('counts from product_table_search by its trigram index, never reading products', async () => {
+    for (const [needle, offset] of [['plan piece 1999', 0], ['piece 2', 20]] as const) {
+      const { count } = await innerPlans(needle, offset, 10);
+      expect(count, needle).toContain('Bitmap Index Scan on product_table_search_trgm_idx');
+      expect(count, needle).not.toContain('Seq Scan');
+      expect(count, needle).not.toMatch(/ on products /);
+    }
+  });
+
+  it('answers a rare text’s page from that bitmap, a common one’s by the catalogue order, then its rows by id', async () => {
+    const rare = (await innerPlans('plan piece 1999', 0, 5)).page;
+    expect(rare).toContain('Bitmap Index Scan on product_table_search_trgm_idx');
+    expect(rare).toContain('Index Scan using products_pkey on products');
+    expect(rare).not.toContain('Seq Scan');
+    // 1,112 matches ('Plan piece 2', 20-29, 200-299, …): walking the catalogue order finds the third
+    // page's rows among its first 220 rows. (A text that every row holds is read whole, and rightly.)
+    const common = (await innerPlans('piece 2', 20, 10)).page;
+    expect(common).toContain('Index Scan using product_table_search_position_idx on product_table_search');
+    expect(common).toContain('Index Scan using products_pkey on products');
+    expect(common).not.toContain('Seq Scan');
+  });
+
+  it('follows an update of the name, the sku and the category, and of the sale and the id', async () => {
+    // Other files leave their catalogue behind: the category checks look for this product only.
+    const finds = async (needle: string, id: number) => (await found(needle)).ids.includes(id);
+    // 'Plan piece 77': shirts (the category as stored, then as the table shows it), its sku.
+    expect(await searchRow(100077)).toEqual({ search: 'plan piece 77\nshirts\nshirts\npln-77', is_active: true });
+    await db.query(`update public.products set name = 'Renamed Zqx Parka', sku = 'RNM-ZQX-77', category = 'outerwear' where id = 100077`);
+    expect(await searchRow(100077)).toEqual({ search: 'renamed zqx parka\nouterwear\nouterwear\nrnm-zqx-77', is_active: true });
+    expect(await found('ZQX PARKA')).toEqual({ total: 1, ids: [100077] });
+    expect(await found('rnm-zqx')).toEqual({ total: 1, ids: [100077] });
+    expect(await finds('Outerwear', 100077)).toBe(true);
+    expect(await finds('plan piece 77', 100077)).toBe(false);
+    expect(await finds('pln-77', 100077)).toBe(false);
+    expect(await finds('shirts', 100077)).toBe(false);
+
+    await db.query(`update public.products set category = 'tshirts' where id = 100077`);
+    expect(await searchRow(100077)).toEqual({ search: 'renamed zqx parka\ntshirts\nt-shirts\nrnm-zqx-77', is_active: true });
+    expect(await finds('T-SHIRTS', 100077)).toBe(true);
+    expect(await finds('outerwear', 100077)).toBe(false);
+
+    // Taken off sale: the admin still finds it, a shopper does not (this connection is neither).
+    await db.query(`update public.products set is_active = false where id = 100077`);
+    expect(await searchRow(100077)).toEqual({ search: 'renamed zqx parka\ntshirts\nt-shirts\nrnm-zqx-77', is_active: false });
+    expect(await found('zqx parka')).toEqual({ total: 0, ids: [] });
+    await db.query(`update public.products set is_active = true, id = 900077 where id = 100077`);
+    expect(await searchRow(100077)).toBeUndefined();
+    expect(await found('zqx parka')).toEqual({ total: 1, ids: [900077] });
+
+    // A stock change leaves the row as it was; a delete takes it away.
+    await db.query(`update public.products set stock_quantity = 3 where id = 900077`);
+    expect(await searchRow(900077)).toEqual({ search: 'renamed zqx parka\ntshirts\nt-shirts\nrnm-zqx-77', is_active: true });
+    await db.query(`delete from public.products where id = 900077`);
+    expect(await searchRow(900077)).toBeUndefined();
+    expect(await found('zqx parka')).toEqual({ total: 0, ids: [] });
+  });
+
+  it('matches as the four ILIKEs did: %, _ and \\ as text, never across two fields', async () => {
+    await db.query(`update public.products set name = 'Wool 100% Blend_Mixq \\ Edition' where id = 100088`);
+    await db.query(`update public.products set name = E'Two\\nLinesq' where id = 100089`);
+    expect(await found('100% b')).toEqual({ total: 1, ids: [100088] });
+    expect(await found('D_MIXQ')).toEqual({ total: 1, ids: [100088] });
+    expect(await found('xq \\ ed')).toEqual({ total: 1, ids: [100088] });
+    expect(await found('plan_piece')).toEqual({ total: 0, ids: [] });
+    expect(await found('plan%88')).toEqual({ total: 0, ids: [] });
+    // 'Plan piece 86' is in dresses, its sku PLN-86: the fields are searched one by one.
+    expect(await found('86dresses')).toEqual({ total: 0, ids: [] });
+    expect(await found('86\ndresses')).toEqual({ total: 0, ids: [] });
+    expect(await found('dresses\npln-86')).toEqual({ total: 0, ids: [] });
+    // A newline inside one field is still found (the separator's own case: each field asked alone).
+    expect(await found('two\nlinesq')).toEqual({ total: 1, ids: [100089] });
   });
 });
