@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DashboardService } from '../../src/application/admin/dashboard-service';
 import { ReportsService } from '../../src/application/admin/reports-service';
-import type { Order } from '../../src/domain/orders/order';
+import type { OwnedOrder } from '../../src/domain/orders/order';
 import { CSV_BOM } from '../../src/domain/reports/csv';
 import { logInAdmin } from '../support/admin-session';
 import { parseCsv } from '../support/csv-parser';
@@ -14,7 +14,7 @@ const START = 1_700_000_000_000;
 const HOUR = 3_600_000;
 const line = { productId: 1, unitPrice: 99_900, title: 'Tee' };
 
-function withOrders(orders: readonly Order[], products = [aProduct({ id: 1, stock: 5 }), aProduct({ id: 2, stock: 50 }), aProduct({ id: 3, stock: 20 })]) {
+function withOrders(orders: readonly OwnedOrder[], products = [aProduct({ id: 1, stock: 5 }), aProduct({ id: 2, stock: 50 }), aProduct({ id: 3, stock: 20 })]) {
   const test = createTestContainer({ products });
   test.orders.listAll = async () => orders;
   return test;

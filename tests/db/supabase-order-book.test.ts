@@ -54,6 +54,7 @@ orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async
     book: oneSessionPerOwner({ [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS }, (client) => new SupabaseOrderBook(client)),
     stockOf,
     desk: new SupabaseOrderBook(supabaseAs(admin)),
+    ownerOf: (shopper) => ({ [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS })[shopper]!.userId!,
     notAdmin: new SupabaseOrderBook(supabaseAs(ASHAS)),
     backdate: async (number, ms) => {
       await db.query(`update public.orders set placed_at = placed_at - make_interval(secs => $2::double precision / 1000) where number = $1`, [number, ms]);

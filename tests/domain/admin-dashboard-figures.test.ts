@@ -17,7 +17,7 @@ describe('the dashboard figures', () => {
     reportOrder({ sequence: 3, placedAt: NOW - 2 * HOUR, lines: [line], address: PARENTS, status: 'Cancelled' }),
     // Yesterday late evening India time: not today.
     reportOrder({ sequence: 4, placedAt: Date.parse('2026-11-25T23:50:00+05:30'), lines: [line], address: HOME, status: 'Delivered' }),
-    // 40 days ago: out of the chart and of Active Users, still to deliver.
+    // 40 days ago: out of the chart, still to deliver.
     reportOrder({ sequence: 5, placedAt: NOW - 40 * DAY, lines: [line], address: { ...HOME, mobile: '9000000001' }, status: 'In Transit' }),
   ];
 
@@ -29,10 +29,6 @@ describe('the dashboard figures', () => {
 
   it('Pending Deliveries: neither Delivered nor Cancelled, whenever placed', () => {
     expect(orderFigures(orders, NOW).pendingDeliveries).toBe(3);
-  });
-
-  it('Active Users: distinct mobile numbers that ordered in the last 30 days (a cancelled order counts)', () => {
-    expect(orderFigures(orders, NOW).activeUsers).toBe(3);
   });
 
   it('the series: 30 India days, today last, revenue and orders not cancelled', () => {

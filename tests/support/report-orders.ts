@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CATEGORIES, type Category } from '../../src/domain/catalogue/category';
 import type { Size } from '../../src/domain/catalogue/size';
 import type { DeliveryAddress } from '../../src/domain/orders/address';
-import { newOrder, paymentStateAfterCancel, type Order, type OrderLine } from '../../src/domain/orders/order';
+import { newOrder, paymentStateAfterCancel, type OrderLine, type OwnedOrder } from '../../src/domain/orders/order';
 import { invoiceNumber, orderNumber } from '../../src/domain/orders/order-number';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/orders/order-status';
 import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-totals';
@@ -32,16 +32,18 @@ export interface ReportOrderSpec {
   readonly status?: OrderStatus;
   readonly discount?: number;
   readonly option?: 'standard' | 'express';
+  /** The account it was placed for (OwnedOrder.owner); by default the address's mobile. */
+  readonly owner?: string;
 }
 
 export function orderLine({ productId, category = 'tshirts', unitPrice, quantity = 1, size = 'M', title = `Product ${productId}` }: LineSpec): OrderLine {
   return { productId, title, image: `/images/products/${productId}.svg`, category, size, quantity, unitPrice, mrp: unitPrice };
 }
 
-/** An order as a book would hold it, moved on to `status` an hour after placing. */
-export function reportOrder({ sequence, placedAt, lines, address = HOME, payment = 'cod', status = 'Processing', discount = 0, option = 'standard' }: ReportOrderSpec): Order {
+/** An order as a book lists it for the admin, moved on to `status` an hour after placing. */
+export function reportOrder({ sequence, placedAt, lines, address = HOME, payment = 'cod', status = 'Processing', discount = 0, option = 'standard', owner = address.mobile }: ReportOrderSpec): OwnedOrder {
   const bought = lines.map(orderLine);
-  const order = newOrder({
+  const placed = newOrder({
     number: orderNumber(sequence),
     invoiceNumber: invoiceNumber(placedAt, sequence),
     placedAt,
@@ -52,6 +54,7 @@ export function reportOrder({ sequence, placedAt, lines, address = HOME, payment
     estimatedDate: new Date(placedAt + 4 * 86_400_000).toISOString().slice(0, 10),
     paymentMethod: payment,
   });
+  const order = { ...placed, owner };
   if (status === 'Processing') return order;
   const by = status === 'Cancelled' ? 'shopper' : 'admin';
   return {
@@ -63,7 +66,7 @@ export function reportOrder({ sequence, placedAt, lines, address = HOME, payment
 }
 
 /** `count` orders of `linesEach` lines, one every `stepMs` from `from`, over three addresses (two states) and every status. */
-export function generateOrders(count: number, { from, stepMs, linesEach = 1 }: { from: number; stepMs: number; linesEach?: number }): Order[] {
+export function generateOrders(count: number, { from, stepMs, linesEach = 1 }: { from: number; stepMs: number; linesEach?: number }): OwnedOrder[] {
   return Array.from({ length: count }, (_, i) =>
     reportOrder({
       sequence: i + 1,

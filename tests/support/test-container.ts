@@ -27,6 +27,8 @@ import { MemoryPhoneVerification } from '../../src/adapters/memory/memory-phone-
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { MemoryReturnPathStore } from '../../src/adapters/memory/memory-return-path-store';
 import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
+import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../../src/application/ports/shopper-sign-in-log';
+import { MemoryShopperSignInLog } from '../../src/adapters/memory/memory-shopper-sign-in-log';
 import { MemoryTwoFactorSecretStore } from '../../src/adapters/memory/memory-two-factor-secret-store';
 import { MemoryUserRepository } from '../../src/adapters/memory/memory-user-repository';
 import { SeededRandomSource } from '../../src/adapters/memory/seeded-random-source';
@@ -94,6 +96,8 @@ export interface TestContainer {
   loginAttempts: MemoryLoginAttemptStore;
   phones: MemoryPhoneVerification;
   random: SeededRandomSource;
+  /** The shoppers' logins, noted by the login and sign-up, read by the dashboard's Active Users. */
+  shopperSignIns: MemoryShopperSignInLog;
   // --- admin panel (not accounts) ---
   activity: MemoryAdminActivityLog;
   storeSettings: MemoryStoreSettings;
@@ -142,6 +146,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
     loginAttempts: new MemoryLoginAttemptStore(),
     phones: new MemoryPhoneVerification(),
     random: new SeededRandomSource(),
+    shopperSignIns: new MemoryShopperSignInLog(),
   };
   container.bind<Clock>(CLOCK).toConstantValue(parts.clock);
   container.bind<Notifier>(NOTIFIER).toConstantValue(parts.notifier);
@@ -157,6 +162,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);
   container.bind<ExclusiveLock>(EXCLUSIVE_LOCK).toConstantValue(new MemoryExclusiveLock());
   container.bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(parts.phones);
+  container.bind<ShopperSignInLog>(SHOPPER_SIGN_IN_LOG).toConstantValue(parts.shopperSignIns);
   container.bind<UserAccounts>(USER_ACCOUNTS).toConstantValue(new PasswordAccounts(parts.users, parts.hasher));
   container
     .bind<SecondFactor>(SECOND_FACTOR)

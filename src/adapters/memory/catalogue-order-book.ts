@@ -1,7 +1,7 @@
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
-import { newestFirst, newOrder, type Order, type Shipment } from '../../domain/orders/order';
+import { newestFirst, newOrder, type Order, type OwnedOrder, type Shipment } from '../../domain/orders/order';
 import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
 import { searchOrders } from '../../domain/orders/order-query';
 import type { OrderStatus } from '../../domain/orders/order-status';
@@ -130,8 +130,11 @@ export class CatalogueOrderBook implements OrderBook {
     return { kind: 'cancelled', order: cancellation.order };
   }
 
-  async listAll(): Promise<readonly Order[]> {
-    return this.everyOrder(await this.records.load()).sort(newestFirst);
+  async listAll(): Promise<readonly OwnedOrder[]> {
+    const record = await this.records.load();
+    return Object.keys(record.byOwner)
+      .flatMap((owner) => this.ordersOf(record, owner).map((stored) => ({ ...withoutKey(stored), owner })))
+      .sort(newestFirst);
   }
 
   async searchAll(query: OrderQuery): Promise<OrderPage> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import { StorageWriteError } from '../../application/ports/product-repository';
 import { SIZES } from '../../domain/catalogue/size';
-import type { Order, Shipment } from '../../domain/orders/order';
+import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
 import { orderPaging } from '../../domain/orders/order-query';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
@@ -52,6 +52,9 @@ const settleAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refused'), reason: z.string() }),
   z.object({ kind: z.literal('not-found') }),
 ]);
+
+// all_orders names each order's owner by its Auth user id (supabase/migrations/20261126140000_shopper_sign_ins.sql).
+const ownerAnswer = z.object({ owner: z.string().min(1).max(100) });
 
 const searchAnswer = z.object({ total: z.number().int().nonnegative(), orders: z.array(z.unknown()) });
 
@@ -139,14 +142,18 @@ export class SupabaseOrderBook implements OrderBook {
     return { kind: 'cancelled', order: orderFrom(answer.data.order, 'Your order was cancelled but could not be read') };
   }
 
-  /** Every order, newest first: all_orders refuses anyone but an admin. */
-  async listAll(): Promise<readonly Order[]> {
+  /**
+   * Every order, newest first, each with its owner's Auth user id: all_orders refuses anyone but an
+   * admin. An order this store cannot read, or whose owner it cannot, is left out.
+   */
+  async listAll(): Promise<readonly OwnedOrder[]> {
     const { data, error } = await this.client.rpc('all_orders');
     if (error) throw failed('The orders could not be read', error, ADVANCE_REFUSALS);
     if (!Array.isArray(data)) throw new Error('The orders could not be read: the database answered no list.');
     return data.flatMap((raw: unknown) => {
       const stored = readStoredOrder(raw);
-      return stored ? [withoutKey(stored)] : [];
+      const owner = ownerAnswer.safeParse(raw);
+      return stored && owner.success ? [{ ...withoutKey(stored), owner: owner.data.owner }] : [];
     });
   }
 

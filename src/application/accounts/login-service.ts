@@ -6,6 +6,7 @@ import { afterFailure, asReadAt, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN
 import { checkForm, type InvalidForm } from '../../domain/form-check';
 import type { AssuranceLevel } from '../../domain/session/assurance';
 import { safeReturnPath } from '../../domain/session/session-gate';
+import { noteShopperSignIn } from './shopper-sign-in';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
@@ -14,6 +15,7 @@ import { LOGIN_ATTEMPT_STORE, LOGIN_ATTEMPTS_LOCK, type LoginAttempts, type Logi
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SECOND_FACTOR, type SecondFactor } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../ports/shopper-sign-in-log';
 import { USER_ACCOUNTS, type UserAccounts } from '../ports/user-accounts';
 
 /**
@@ -109,6 +111,7 @@ export class LoginService {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ADMIN_SIGN_IN_LOG) private readonly adminSignIns: AdminSignInLog,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(SHOPPER_SIGN_IN_LOG) private readonly shopperSignIns: ShopperSignInLog,
   ) {}
 
   async logIn(name: string, password: string): Promise<LoginOutcome> {
@@ -199,7 +202,11 @@ export class LoginService {
       return { kind: 'session-not-saved' };
     }
     const returnPath = safeReturnPath(this.returnPaths.take());
-    if (isAdmin(user) && !(await this.recordAdminSignIn())) return { kind: 'ok', name: user.name, returnPath, accessLogNotWritten: true };
+    if (!isAdmin(user)) {
+      await noteShopperSignIn(this.shopperSignIns, user, this.clock.now(), this.logger);
+      return { kind: 'ok', name: user.name, returnPath };
+    }
+    if (!(await this.recordAdminSignIn())) return { kind: 'ok', name: user.name, returnPath, accessLogNotWritten: true };
     return { kind: 'ok', name: user.name, returnPath };
   }
 

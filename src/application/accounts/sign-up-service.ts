@@ -7,7 +7,9 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { PHONE_VERIFICATION, type PhoneVerification } from '../ports/phone-verification';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../ports/shopper-sign-in-log';
 import { USER_ACCOUNTS, type RegisterOutcome, type UserAccounts } from '../ports/user-accounts';
+import { noteShopperSignIn } from './shopper-sign-in';
 
 /** What asking for a code came to. */
 export type SendCodeOutcome =
@@ -50,6 +52,7 @@ export class SignUpService {
     @inject(RETURN_PATH_STORE) private readonly returnPaths: ReturnPathStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(SHOPPER_SIGN_IN_LOG) private readonly shopperSignIns: ShopperSignInLog,
   ) {}
 
   async sendCode(phone: string): Promise<SendCodeOutcome> {
@@ -81,12 +84,15 @@ export class SignUpService {
     }
     if (outcome.kind !== 'registered') return outcome;
     const { phone: registeredPhone, name: registeredName } = outcome.account;
+    const holder = { phone: registeredPhone, name: registeredName };
     try {
-      this.session.logIn({ phone: registeredPhone, name: registeredName }, 'password');
+      this.session.logIn(holder, 'password');
     } catch (error) {
       this.logger.error('The account was saved, but its session could not be.', error);
       return { kind: 'session-not-saved', name: registeredName };
     }
+    // Signed up is logged in: a new shopper is active from their first visit.
+    await noteShopperSignIn(this.shopperSignIns, holder, this.clock.now(), this.logger);
     return { kind: 'ok', name: registeredName, returnPath: safeReturnPath(this.returnPaths.take()) };
   }
 }

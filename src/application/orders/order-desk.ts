@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { checkCancelReason } from '../../domain/orders/cancellation';
-import type { Order, Shipment } from '../../domain/orders/order';
+import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
 import { shipmentProblem, upiReferenceProblem } from '../../domain/orders/order-desk';
 import { isOrderNumber } from '../../domain/orders/order-number';
 import type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
@@ -22,7 +22,7 @@ type Refused = { readonly kind: 'refused'; readonly reason: string };
 /** What the admin typed breaks a rule of its field (checked before anything is read). */
 type Invalid = { readonly kind: 'invalid'; readonly message: string };
 
-export type DeskList = { readonly kind: 'ok'; readonly orders: readonly Order[] } | AdminOnly | Unavailable;
+export type DeskList = { readonly kind: 'ok'; readonly orders: readonly OwnedOrder[] } | AdminOnly | Unavailable;
 export type DeskSearch = { readonly kind: 'ok'; readonly page: OrderPage } | AdminOnly | Unavailable;
 export type DeskAdvance =
   | { readonly kind: 'moved'; readonly order: Order }

@@ -1,4 +1,4 @@
-import type { Order, Shipment } from '../../domain/orders/order';
+import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
 import type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
@@ -55,11 +55,12 @@ export interface OrderBook {
    */
   cancel(owner: string, orderNumber: string, reason: string, at: number): Promise<CancelResult>;
   /**
-   * The back office's view: every shopper's orders, newest first. For the admin only: the caller
-   * has checked (AdminAuthority), and a server-backed book checks again (its database refuses
-   * anyone else).
+   * The back office's view: every shopper's orders, newest first, each with its owner (the phone
+   * `place` was given; a server-backed book: the account its session was). For the admin only: the
+   * caller has checked (AdminAuthority), and a server-backed book checks again (its database
+   * refuses anyone else).
    */
-  listAll(): Promise<readonly Order[]>;
+  listAll(): Promise<readonly OwnedOrder[]>;
   /**
    * The admin moves any shopper's order on to `to` at `at` (Shipped, In Transit, Delivered), as the
    * status machine lets the admin: its history records the move, and a cash order delivered is paid.

@@ -10,10 +10,12 @@ export { TotpSecondFactor } from '../../application/accounts/totp-second-factor'
 export { WebCryptoPasswordHasher } from '../../adapters/browser/web-crypto-password-hasher';
 export { WebCryptoRandomSource } from '../../adapters/browser/web-crypto-random-source';
 export { LocalPhoneVerification } from '../../adapters/local/local-phone-verification';
+export { LocalShopperSignInLog } from '../../adapters/local/local-shopper-sign-in-log';
 export { LocalTwoFactorSecretStore } from '../../adapters/local/local-two-factor-secret-store';
 export { LocalUserRepository } from '../../adapters/local/local-user-repository';
 export { MemoryLoginAttemptStore } from '../../adapters/memory/memory-login-attempt-store';
 export { MemoryPhoneVerification } from '../../adapters/memory/memory-phone-verification';
+export { MemoryShopperSignInLog } from '../../adapters/memory/memory-shopper-sign-in-log';
 export { MemoryTwoFactorSecretStore } from '../../adapters/memory/memory-two-factor-secret-store';
 export { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 

@@ -5,6 +5,7 @@ export { SupabaseSecondFactor } from '../../adapters/supabase/auth/supabase-seco
 export { SupabasePhoneVerification } from '../../adapters/supabase/auth/supabase-phone-verification';
 export { SupabaseAdminActivityLog } from '../../adapters/supabase/supabase-admin-activity-log';
 export { SupabaseAdminSignInLog } from '../../adapters/supabase/supabase-admin-sign-in-log';
+export { SupabaseShopperSignInLog } from '../../adapters/supabase/supabase-shopper-sign-in-log';
 export { SupabaseMigrationTarget } from '../../adapters/supabase/supabase-migration-target';
 export { SupabaseNotificationPreferencesStore } from '../../adapters/supabase/supabase-notification-preferences-store';
 export { SupabaseCartStore } from '../../adapters/supabase/supabase-cart-store';

@@ -8,15 +8,14 @@ import type { Paise } from '../orders/paise';
 
 /**
  * The dashboard's figures, from the orders themselves (and the catalogue's stock). "Today" and a
- * day of the chart are India calendar days, as the invoices are dated. Money in paise.
+ * day of the chart are India calendar days, as the invoices are dated. Money in paise. Active Users
+ * joins the orders with the shoppers' logins, so it is counted apart: ./active-users.ts.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** How many days the Sales Analytics chart shows, today the last. */
 export const SALES_SERIES_DAYS = 30;
-/** How far back a shopper who ordered counts as active. */
-export const ACTIVE_USER_DAYS = 30;
 
 export interface SalesDay {
   /** 'YYYY-MM-DD', India time. */
@@ -31,13 +30,6 @@ export interface OrderFigures {
   /** What today's orders (India time) not cancelled cost. */
   readonly revenueToday: Paise;
   readonly ordersToday: number;
-  /**
-   * The shoppers who ordered in the last ACTIVE_USER_DAYS days, told apart by the mobile number on
-   * the order's address (what identifies an account). Only ordering counts: no port records a
-   * shopper's logins (AdminSignInLog is the admin's own), so a shopper who logged in and bought
-   * nothing is not counted.
-   */
-  readonly activeUsers: number;
   /** Orders neither Delivered nor Cancelled: still the shop's to deliver. */
   readonly pendingDeliveries: number;
   /** The last SALES_SERIES_DAYS India days, oldest first, today last. */
@@ -53,15 +45,12 @@ function startOfIndiaDay(ms: number): number {
 export function orderFigures(orders: readonly Order[], now: number): OrderFigures {
   const today = startOfIndiaDay(now);
   const seriesStart = today - (SALES_SERIES_DAYS - 1) * DAY_MS;
-  const activeSince = now - ACTIVE_USER_DAYS * DAY_MS;
   const revenue = new Array<number>(SALES_SERIES_DAYS).fill(0);
   const counts = new Array<number>(SALES_SERIES_DAYS).fill(0);
-  const shoppers = new Set<string>();
   let pendingDeliveries = 0;
 
   for (const order of orders) {
     if (order.status !== 'Delivered' && order.status !== 'Cancelled') pendingDeliveries += 1;
-    if (order.placedAt >= activeSince && order.placedAt <= now) shoppers.add(order.address.mobile);
     if (order.status === 'Cancelled' || order.placedAt < seriesStart) continue;
     const day = Math.floor((order.placedAt - seriesStart) / DAY_MS);
     if (day >= SALES_SERIES_DAYS) continue; // placed after today (a clock ahead of ours)
@@ -71,7 +60,7 @@ export function orderFigures(orders: readonly Order[], now: number): OrderFigure
 
   const series = revenue.map((amount, day) => ({ date: indiaDate(seriesStart + day * DAY_MS), revenue: amount, orders: counts[day]! }));
   const last = series[SALES_SERIES_DAYS - 1]!;
-  return { revenueToday: last.revenue, ordersToday: last.orders, activeUsers: shoppers.size, pendingDeliveries, series };
+  return { revenueToday: last.revenue, ordersToday: last.orders, pendingDeliveries, series };
 }
 
 /** Products with a known stock at or under the spec's threshold (20), out of stock included. */

@@ -78,6 +78,16 @@ export interface Order {
   readonly invoiceNumber: string;
 }
 
+/**
+ * An order with the account it was placed for, as the back office reads every order
+ * (OrderBook.listAll). `owner` names the account as the book files its orders: the account's phone
+ * in a browser's book, the Auth user id in the database's. Not the delivery address's mobile, which
+ * the shopper types at checkout and may be anyone's.
+ */
+export interface OwnedOrder extends Order {
+  readonly owner: string;
+}
+
 /** The payment state an order starts in. */
 export function initialPaymentState(method: PaymentMethod): PaymentState {
   return method === 'cod' ? 'cod-due' : 'pending';

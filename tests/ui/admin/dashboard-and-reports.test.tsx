@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/orders/order';
+import type { OwnedOrder } from '../../../src/domain/orders/order';
 import { DashboardSection } from '../../../src/ui/admin/dashboard/DashboardSection';
 import { DashboardViewModel } from '../../../src/ui/admin/dashboard/dashboard-view-model';
 import { ReportsSection } from '../../../src/ui/admin/reports/ReportsSection';
@@ -17,7 +17,7 @@ const START = 1_700_000_000_000;
 const HOUR = 3_600_000;
 const TEE = { productId: 1, unitPrice: 129_900, title: 'Classic Tee' };
 
-function withOrders(orders: readonly Order[]) {
+function withOrders(orders: readonly OwnedOrder[]) {
   const test = logInAdmin(createTestContainer({ products: [aProduct({ id: 1, stock: 3 }), aProduct({ id: 2, stock: 80 })] }));
   test.orders.listAll = async () => orders;
   return test;
@@ -69,6 +69,16 @@ describe('DashboardSection', () => {
     expect(screen.getByRole('list', { name: 'Recent orders and product changes' }).textContent).toContain('Order FZ00000001 placed');
     const low = screen.getByText('Low Stock').closest('.admin-figure') as HTMLElement;
     expect(within(low).getByText('1')).toBeTruthy();
+  });
+
+  it('Active Users: the shopper who ordered and the one who only logged in, each once, and what the figure counts', async () => {
+    const test = withOrders([today]);
+    await test.shopperSignIns.record(today.owner, START - 2 * HOUR);
+    await test.shopperSignIns.record('9123456789', START - 5 * 24 * HOUR);
+    await renderRoutes([{ path: '/admin', element: <DashboardSection /> }], '/admin', test);
+    const active = (await screen.findByText('Active Users')).closest('.admin-figure') as HTMLElement;
+    await waitFor(() => expect(within(active).getByText('2')).toBeTruthy());
+    expect(within(active).getByText('Logged in or ordered in the last 30 days')).toBeTruthy();
   });
 
   it('with no orders: ₹0 and no chart, saying why', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MigratePage as AdminMigratePage } from '../../../src/ui/admin/migrate/MigratePage';
 import { MigrationDoneNotice } from '../../../src/ui/admin/migrate/MigrationDoneNotice';
 import { SettingsSection } from '../../../src/ui/admin/settings/SettingsSection';
-import { useDocumentTitle } from '../../../src/ui/kit/use-document-title';
+import { PageHead } from '../../../src/ui/kit/PageHead';
 import { Footer } from '../../../src/ui/shell/Footer';
 import { Header } from '../../../src/ui/shell/Header';
 import { renderRoutes } from '../../support/render';
@@ -12,11 +12,6 @@ import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer } from '../../support/test-container';
 
 const user = userEvent.setup({ delay: null });
-
-function DealsTitle() {
-  useDocumentTitle('Deals of the Day');
-  return null;
-}
 
 describe('General Settings', () => {
   it('saves the store name, which the header, the footer and the tab titles then use', async () => {
@@ -28,7 +23,7 @@ describe('General Settings', () => {
           element: (
             <>
               <Header />
-              <DealsTitle />
+              <PageHead title="Deals of the Day" />
               <SettingsSection />
               <Footer />
             </>

@@ -62,7 +62,7 @@ export const DashboardSection = observer(function DashboardSection() {
           value={figures && formatRupees(toRupees(figures.revenueToday))}
           note={figures && (figures.ordersToday === 0 ? 'No orders yet today' : `From ${plural(figures.ordersToday, 'order')} today`)}
         />
-        <Figure label="Active Users" value={figures && String(figures.activeUsers)} note="Ordered in the last 30 days" />
+        <Figure label="Active Users" value={figures && String(figures.activeUsers)} note="Logged in or ordered in the last 30 days" />
         <Figure label="Pending Deliveries" value={figures && String(figures.pendingDeliveries)} note="Not yet delivered" />
         <Figure label="Low Stock" value={vm.lowStock === undefined ? undefined : String(vm.lowStock)} note="Products with 20 or fewer left" />
       </div>

@@ -54,7 +54,8 @@ export function bookOf(orders: readonly Order[]): OrderBook {
     list: async () => sorted,
     find: async (_owner, number) => sorted.find((order) => order.number === number),
     cancel: () => Promise.reject(new Error('not here')),
-    listAll: async () => sorted,
+    // Every one Asha's, as `list` answers them to anyone.
+    listAll: async () => sorted.map((order) => ({ ...order, owner: ASHA.phone })),
     advance: () => Promise.reject(new Error('not here')),
     searchAll: () => Promise.reject(new Error('not here')),
     cancelByAdmin: () => Promise.reject(new Error('not here')),
