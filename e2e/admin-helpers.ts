@@ -80,6 +80,9 @@ export async function showSection(page: Page, name: string): Promise<void> {
   if (isPhone(page)) {
     await page.getByRole('button', { name: /^Admin sections: / }).click();
     await page.getByRole('menuitemradio', { name, exact: true }).click();
+    // The menu plays its exit animation and only then gives the focus back to its button: a click
+    // aimed before that lands while the page still belongs to the menu.
+    await expect(page.getByRole('menu')).toHaveCount(0);
   } else {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name, exact: true }).click();
   }
