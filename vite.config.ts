@@ -2,11 +2,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { crawlerFiles, listedPaths } from './build/crawler-files.ts';
 import { iconModules } from './build/icon-modules.ts';
 import { refuseSecretKeys } from './build/refuse-secret-keys.ts';
 import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
-import { pagesByFirstSegment } from './src/ui/app/route-manifest.ts';
+import { categoryPageSlugs } from './src/domain/catalogue/category.ts';
+import { seedProducts } from './src/domain/catalogue/seed-products.ts';
+import { fillPath, IN_SITEMAP, PAGES, pagesByFirstSegment } from './src/ui/app/route-manifest.ts';
 
 export default defineConfig({
   plugins: [
@@ -17,6 +20,19 @@ export default defineConfig({
     react(),
     // The lazy pages of the route manifest (src/ui/app/route-manifest.ts, which the route table reads), by the first segment of their path.
     routePreload(pagesByFirstSegment()),
+    // /sitemap.xml and /robots.txt at VITE_SITE_ORIGIN: the manifest's listed pages, each category and each seeded product.
+    crawlerFiles(() =>
+      listedPaths(
+        PAGES,
+        IN_SITEMAP,
+        {
+          CategoryPage: categoryPageSlugs().map((name) => ({ name })),
+          // Stock is drawn at random and plays no part in an address.
+          ProductDetailPage: seedProducts(() => 0).map(({ id }) => ({ id })),
+        },
+        fillPath,
+      ),
+    ),
   ],
   build: {
     target: 'es2022',

@@ -19,7 +19,7 @@ export function formatRupees(amount: number): string {
  * Rounds to whole paise as Intl does: half away from zero, on the shortest decimal that reads back
  * as the number (804047.615 → 804047.62), not on its binary value (804047.61499…).
  */
-function toPaise(amount: number): bigint {
+export function toPaise(amount: number): bigint {
   const text = String(amount);
   if (text.includes('e')) return amount < 1 ? 0n : BigInt(amount) * 100n; // below 1e-6, or above 1e21
   const [whole = '0', fraction = ''] = text.split('.');

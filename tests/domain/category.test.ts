@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryPageFromSlug } from '../../src/domain/catalogue/category';
+import { canonicalSlug } from '../../src/domain/catalogue/canonical-slug';
+import { CATEGORIES, categoryPageFromSlug, categoryPageSlugs } from '../../src/domain/catalogue/category';
 
 describe('categoryPageFromSlug', () => {
   it('knows the nine categories (kids lists the kids audience, see below)', () => {
@@ -23,5 +24,18 @@ describe('categoryPageFromSlug', () => {
   it('has no page for an unknown slug', () => {
     expect(categoryPageFromSlug('spaceships')).toBeUndefined();
     expect(categoryPageFromSlug('')).toBeUndefined();
+  });
+});
+
+describe('the category pages search engines are given', () => {
+  it('lists men, women, kids and each category once, each under the slug its page calls its own', () => {
+    const slugs = categoryPageSlugs();
+    expect(slugs).toEqual(['men', 'women', 'kids', ...CATEGORIES.filter((c) => c !== 'kids')]);
+    for (const slug of slugs) expect(canonicalSlug(categoryPageFromSlug(slug)!)).toBe(slug);
+  });
+
+  it('names the page of an alias by its stored category', () => {
+    expect(canonicalSlug(categoryPageFromSlug('t-shirts')!)).toBe('tshirts');
+    expect(canonicalSlug(categoryPageFromSlug('Men')!)).toBe('men');
   });
 });

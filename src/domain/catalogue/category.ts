@@ -63,3 +63,8 @@ export function categoryPageFromSlug(rawSlug: string): CategoryPage | undefined 
   const category = SLUG_ALIASES[slug] ?? (isCategory(slug) ? slug : undefined);
   return category ? { kind: 'category', category, title: CATEGORY_NAMES[category], slug } : undefined;
 }
+
+/** The slug of every category page, once each: the audiences' that have one, then each category's ('kids' is both). */
+export function categoryPageSlugs(): string[] {
+  return [...new Set([...AUDIENCES, ...CATEGORIES])].filter((slug) => categoryPageFromSlug(slug) !== undefined);
+}

@@ -1,5 +1,6 @@
 import type { Audience, Brand, Category } from './category';
-import { discountPercentage, productDescription, storeSku, type Product } from './product';
+// With its extension: vite.config.ts reads this module (the sitemap's products), and Vite's config loader asks for one.
+import { discountPercentage, productDescription, storeSku, type Product } from './product.ts';
 
 type SeedRow = [id: number, category: Category, title: string, price: number, originalPrice: number,
   rating: number, ratingCount: number, brand: Brand, audience: Audience];

@@ -1,7 +1,7 @@
 /**
  * The route manifest: every page of the store, declared once. The route table (./routes.tsx), the
  * head's preload script (vite.config.ts, through build/route-preload.ts), the footer, the sitemap
- * page and the typed paths (./paths.ts) all read it. Plain data with no React, because
+ * page, /sitemap.xml (build/crawler-files.ts) and the typed paths (./paths.ts) all read it. Plain data with no React, because
  * vite.config.ts reads it at build time. What it does not hold: a page's code (each lazy page's
  * loader sits in a map keyed by its name that the type asks to be complete, ./routes.tsx and
  * ./secondary-pages.ts, and PAGE_MODULES below names the same modules for the build); and the
@@ -20,7 +20,8 @@ export interface PageDeclaration {
   /**
    * The tab's title, set by the route: 'FAQ' shows 'FAQ | Fashion Zone' (the home page's:
    * 'Fashion Zone — Online Clothing Store'), with the store's name as the admin set it. None when
-   * the page names itself from what it shows (a category, a product, a search) or is the admin's.
+   * the page names itself from what it shows (a category, a product, a search, the step of a login
+   * or sign-up) or is the admin's: a page has one title at a time.
    */
   readonly title?: string;
   /** The words of a link to the page in the footer and the sitemap, when they are not its title. */
@@ -51,9 +52,10 @@ export const PAGES = {
   CategoryPage: { path: '/categories/:name', code: 'own-chunk' },
   SearchPage: { path: '/search', code: 'own-chunk' },
   ProductDetailPage: { path: '/product/:id', code: 'own-chunk' },
-  LoginPage: { path: '/login', title: 'Login', code: 'own-chunk' },
+  // The login and sign-up cards name the tab by their step ('Login', 'Two-Factor Authentication').
+  LoginPage: { path: '/login', link: 'Login', code: 'own-chunk' },
   // The sign-up page, in three steps, at the spec's /signin: its first step is titled 'Sign In'.
-  SignUpPage: { path: '/signin', title: 'Sign In', code: 'own-chunk', alias: '/signup' },
+  SignUpPage: { path: '/signin', link: 'Sign In', code: 'own-chunk', alias: '/signup' },
 
   // The customer care, policy, company, social and shopper pages (issue 11).
   CustomerCarePage: { path: '/customer-care', title: 'Customer Care' },
@@ -138,7 +140,8 @@ type PathParams<N extends LinkedPageName> = [ParamsIn<Declared[N]['path']>] exte
   ? []
   : [params: Record<ParamsIn<Declared[N]['path']>, string | number>];
 
-function fillPath(path: string, params?: Readonly<Record<string, string | number>>): string {
+/** A route's pattern with its parameters filled in: ('/product/:id', { id: 7 }) → '/product/7'. */
+export function fillPath(path: string, params?: Readonly<Record<string, string | number>>): string {
   return params ? path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!)) : path;
 }
 
@@ -215,6 +218,54 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   AdminPage: 'src/ui/admin/entry/admin-root.tsx',
   AdminMigratePage: 'src/ui/admin/entry/admin-root.tsx',
   NotFoundPage: 'src/ui/shell/NotFoundPage.tsx',
+};
+
+/**
+ * Whether /sitemap.xml lists the page (build/crawler-files.ts): the shop's pages for anyone, not a
+ * shopper's own, nor the login, the search or the admin area; a category page once for each
+ * category, a product page once for each product. Apart from the declarations, as PAGE_MODULES:
+ * only the build reads it. The type asks for every page, so a new one is listed or not by choice.
+ */
+export const IN_SITEMAP: Record<LinkedPageName, boolean> = {
+  HomePage: true,
+  DealsPage: true,
+  CategoryPage: true,
+  SearchPage: false,
+  ProductDetailPage: true,
+  LoginPage: false,
+  SignUpPage: false,
+  CustomerCarePage: true,
+  ShippingPage: true,
+  CancellationPage: true,
+  ReturnPolicyPage: true,
+  ReturnsPage: false,
+  FaqPage: true,
+  PaymentsPage: true,
+  TermsPage: true,
+  PrivacyPage: true,
+  SecurityPage: true,
+  AboutPage: true,
+  ContactPage: true,
+  CareersPage: true,
+  StoriesPage: true,
+  WholesalePage: true,
+  ReportPage: true,
+  SitemapPage: true,
+  FacebookPage: true,
+  TwitterPage: true,
+  YouTubePage: true,
+  InstagramPage: true,
+  NotificationPreferencesPage: false,
+  OrdersPage: false,
+  WishlistPage: false,
+  AccountPage: false,
+  CartPage: false,
+  CheckoutPage: false,
+  OrderPlacedPage: false,
+  OrderPage: false,
+  InvoicePage: false,
+  AdminPage: false,
+  AdminMigratePage: false,
 };
 
 /** The module of the secondary pages' loaders, which their routes fetch before the page itself. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
-import { useDocumentTitle, useHomeDocumentTitle } from '../kit/use-document-title';
+import { PageHead } from '../kit/PageHead';
 import { AppLayout } from '../shell/AppLayout';
 import { PageBoundary } from '../shell/PageBoundary';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
@@ -39,16 +39,14 @@ export function loadPage(name: LazyPageName): Promise<Record<string, ComponentTy
   return import('./secondary-pages').then(({ secondaryPageLoaders }) => (secondaryPageLoaders[name as SecondaryPageName] as AnyPageLoader)());
 }
 
-/** The manifest's title on the tab while the page shows (a page that names itself from its data sets a more precise one). */
-function PageTitle({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
-}
-
 // The landing page, the one page of the first download ('first-load'): its title has the store's name first.
 function LandingPage({ title }: { title: string }) {
-  useHomeDocumentTitle(title);
-  return <HomePage />;
+  return (
+    <>
+      <PageHead title={title} landing />
+      <HomePage />
+    </>
+  );
 }
 
 // An address that redirects to a page, the query kept (/signup → /signin?from=banner).
@@ -69,7 +67,8 @@ function pageRoutes(name: PageName): RouteObject[] {
   if (!isLazy(name)) return [{ index: true, element: <LandingPage title={title!} /> }];
   const page = (
     <>
-      {title && <PageTitle title={title} />}
+      {/* The manifest's title, on the tab from the moment the page is asked for; a page without one names itself from what it shows. */}
+      {title && <PageHead title={title} />}
       <LazyPage name={name} load={loadPage} />
     </>
   );

@@ -14,6 +14,8 @@ const NAMED_BY_THEIR_DATA: Record<Untitled, readonly [path: string, title: strin
   CategoryPage: ['/categories/tshirts', 'T-shirts'],
   SearchPage: ['/search?q=jeans', 'Search results for "jeans"'],
   ProductDetailPage: ['/product/1', 'Classic Crew Neck Cotton T-Shirt'],
+  LoginPage: ['/login', 'Login'],
+  SignUpPage: ['/signin', 'Sign In'],
   AdminPage: ['/admin', 'Products | Admin'],
   AdminMigratePage: ['/admin/migrate', 'Migrate to Supabase | Admin'],
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_TITLES, type AdminSection } from '../../../domain/admin/sections';
-import { useDocumentTitle } from '../../kit/use-document-title';
+import { PageHead } from '../../kit/PageHead';
 import { AccessLogsSection } from '../access-logs/AccessLogsSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { DeliverySection } from '../delivery/DeliverySection';
@@ -29,10 +29,10 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
 /** /admin: the sections, one at a time, chosen in the sidebar (no URL change: see useAdminSection). */
 export function AdminPage() {
   const [section, show] = useAdminSection();
-  useDocumentTitle(`${ADMIN_SECTION_TITLES[section]} | Admin`);
   const Section = SECTIONS[section];
   return (
     <AdminLayout section={section} onSection={show}>
+      <PageHead title={`${ADMIN_SECTION_TITLES[section]} | Admin`} />
       <MigrationDoneNotice />
       <Section key={section} />
     </AdminLayout>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { ADMIN_PATH } from '../../app/paths';
 import { useService } from '../../app/container-context';
-import { useDocumentTitle } from '../../kit/use-document-title';
+import { PageHead } from '../../kit/PageHead';
 import { AdminLayout } from '../layout/AdminLayout';
 import { MigrateViewModel } from './migrate-view-model';
 import { MigrationReportView } from './MigrationReportView';
@@ -14,7 +14,6 @@ import { MIGRATED_PASSWORDS_NOTE } from './migration-texts';
 export const MigratePage = observer(function MigratePage() {
   const vm = useService(MigrateViewModel);
   const navigate = useNavigate();
-  useDocumentTitle('Migrate to Supabase | Admin');
   const start = async () => {
     const outcome = await vm.migrate('page');
     // The report goes along: /admin shows it above the sections.
@@ -22,6 +21,7 @@ export const MigratePage = observer(function MigratePage() {
   };
   return (
     <AdminLayout>
+      <PageHead title="Migrate to Supabase | Admin" />
       <section className="admin-section admin-migrate" aria-labelledby="migrate-title">
         <Card size="3">
           <Flex direction="column" gap="4">

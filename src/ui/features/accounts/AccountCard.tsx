@@ -3,7 +3,7 @@ import { Cross1Icon } from '@radix-ui/react-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
-import { useDocumentTitle } from '../../kit/use-document-title';
+import { PageHead } from '../../kit/PageHead';
 
 /**
  * The frame of the login and sign-up pages: a centred card with the step's title, a close button
@@ -11,7 +11,6 @@ import { useDocumentTitle } from '../../kit/use-document-title';
  * so that a screen reader says where the shopper is now.
  */
 export function AccountCard({ title, children }: { title: string; children?: ReactNode }) {
-  useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstTitle = useRef(title);
   useEffect(() => {
@@ -19,6 +18,7 @@ export function AccountCard({ title, children }: { title: string; children?: Rea
   }, [title]);
   return (
     <div className="page account-page">
+      <PageHead title={title} />
       <Card size={{ initial: '3', sm: '4' }} className="account-card">
         <Flex direction="column" gap="5">
           <Flex justify="between" align="start" gap="3">

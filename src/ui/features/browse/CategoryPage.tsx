@@ -5,9 +5,9 @@ import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrowseLayout } from './BrowseLayout';
 import { EmptyState } from '../../kit/EmptyState';
-import { useDocumentTitle } from '../../kit/use-document-title';
 import { useViewModel } from '../../app/container-context';
 import { CategoryViewModel } from './category-view-model';
+import { CategoryHead } from './CategoryHead';
 import { HOME_PATH } from '../../app/paths';
 import './browse.css';
 
@@ -23,10 +23,10 @@ export const CategoryPage = observer(function CategoryPage() {
   }, [vm, name, search]);
 
   const loading = controls.status === 'loading';
-  useDocumentTitle(!loading && vm.title ? vm.title : undefined);
 
   return (
     <div className="page browse-page">
+      {!loading && vm.title && <CategoryHead vm={vm} />}
       <Heading as="h1" size={{ initial: '6', md: '7' }} className="browse-page__title">
         {/* The name comes with the products; until then a placeholder of the same height. */}
         <Skeleton loading={loading}>

@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BrowseLayout } from './BrowseLayout';
 import { EmptyState } from '../../kit/EmptyState';
-import { useDocumentTitle } from '../../kit/use-document-title';
+import { PageHead } from '../../kit/PageHead';
 import { useViewModel } from '../../app/container-context';
 import { SearchViewModel } from './search-view-model';
 import { HOME_PATH } from '../../app/paths';
@@ -22,10 +22,10 @@ export const SearchPage = observer(function SearchPage() {
   }, [vm, search]);
 
   const heading = vm.text ? `Search results for "${vm.text}"` : 'Search';
-  useDocumentTitle(heading);
 
   return (
     <div className="page browse-page">
+      <PageHead title={heading} />
       <Heading as="h1" size={{ initial: '6', md: '7' }} className="browse-page__title">
         {heading}
       </Heading>

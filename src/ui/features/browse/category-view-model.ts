@@ -3,6 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { BrowseCatalogueService } from '../../../application/catalogue/browse-catalogue';
 import type { BrowseQuery } from '../../../domain/catalogue/browse';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
+import { categoryPageFromSlug } from '../../../domain/catalogue/category';
+import { canonicalSlug } from '../../../domain/catalogue/canonical-slug';
 import { BrowseControls } from './browse-controls';
 
 /**
@@ -32,6 +34,12 @@ export class CategoryViewModel {
         this.title = page.title;
       },
     );
+  }
+
+  /** The slug the page is listed under ('tshirts' for /categories/t-shirts); none for a slug that names no category. */
+  get canonicalSlug(): string | undefined {
+    const page = categoryPageFromSlug(this.slug);
+    return page && canonicalSlug(page);
   }
 
   dispose(): void {

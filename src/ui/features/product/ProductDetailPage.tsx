@@ -21,8 +21,9 @@ import { SimilarProducts } from './SimilarProducts';
 import { SizePicker } from './SizePicker';
 import { StockBadge } from './StockBadge';
 import { useViewModel } from '../../app/container-context';
-import { useDocumentTitle } from '../../kit/use-document-title';
+import { PageHead } from '../../kit/PageHead';
 import { ProductDetailViewModel } from './product-detail-view-model';
+import { ProductHead } from './ProductHead';
 import { HOME_PATH, categoryPath } from '../../app/paths';
 import './product-detail.css';
 
@@ -35,12 +36,12 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   useEffect(() => {
     void vm.load(id);
   }, [vm, id]);
-  useDocumentTitle(vm.documentTitle);
 
   const product = vm.product;
   if (vm.status === 'not-found') {
     return (
       <Flex direction="column" align="center" gap="4" className="page page--centered">
+        <PageHead title="Product not found" />
         <Heading as="h1" size="7">
           Product not found
         </Heading>
@@ -70,6 +71,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
 
   return (
     <div className="page pdp">
+      <ProductHead product={product} />
       <nav aria-label="Breadcrumb" className="pdp-breadcrumb">
         <ol>
           <li>

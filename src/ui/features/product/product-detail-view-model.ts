@@ -78,12 +78,6 @@ export class ProductDetailViewModel {
     return value?.kind === 'ok' ? value.similar : [];
   }
 
-  get documentTitle(): string | undefined {
-    if (this.product) return this.product.title;
-    if (this.status === 'not-found') return 'Product not found';
-    return undefined;
-  }
-
   get availability(): StockBadge {
     return stockBadge(this.product?.stock);
   }

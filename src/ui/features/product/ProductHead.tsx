@@ -1,0 +1,21 @@
+import type { Product } from '../../../domain/catalogue/product';
+import { productStructuredData } from '../../../domain/search-engines/structured-data';
+import { pageDescription } from '../../../domain/search-engines/page-description';
+import { productPath } from '../../app/paths';
+import { JsonLd } from '../../kit/JsonLd';
+import { PageHead } from '../../kit/PageHead';
+import { ShareTags } from '../../kit/ShareTags';
+import { siteUrl } from '../../kit/site-url';
+
+/** The product page's head (title, description, canonical address, Open Graph) and its Product for search engines. */
+export function ProductHead({ product }: { product: Product }) {
+  const path = productPath(product.id);
+  const description = pageDescription(product.description);
+  return (
+    <>
+      <PageHead title={product.title} description={description} />
+      <ShareTags path={path} title={product.title} description={description} type="product" image={product.image} />
+      <JsonLd data={productStructuredData(product, siteUrl(path))} />
+    </>
+  );
+}
