@@ -7,15 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginService } from '../../src/application/accounts/login-service';
 import { SignUpService } from '../../src/application/accounts/sign-up-service';
-import { PHONE_VERIFICATION } from '../../src/application/ports/phone-verification';
-import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
-import { SESSION_STORE } from '../../src/application/ports/session-store';
-import { USER_ACCOUNTS } from '../../src/application/ports/user-accounts';
-import { supabaseAccountAdapters } from '../../src/adapters/supabase/auth/supabase-account-adapters';
-import { createTestContainer } from '../support/test-container';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { newName, newPhone } from '../support/new-accounts';
-import { supabaseWithAuth } from './support/postgrest';
+import { accountsOnSupabase } from './support/accounts-on-supabase';
 
 let emulation: AuthEmulation;
 beforeAll(async () => {
@@ -25,17 +19,7 @@ afterAll(async () => {
   await emulation?.stop();
 });
 
-async function storeOnSupabase() {
-  const test = createTestContainer();
-  const client = supabaseWithAuth(emulation);
-  const adapters = supabaseAccountAdapters(client, test.logger);
-  await adapters.session.ready();
-  test.container.rebind(USER_ACCOUNTS).toConstantValue(adapters.accounts);
-  test.container.rebind(SECOND_FACTOR).toConstantValue(adapters.secondFactor);
-  test.container.rebind(PHONE_VERIFICATION).toConstantValue(adapters.phoneVerification);
-  test.container.rebind(SESSION_STORE).toConstantValue(adapters.session);
-  return { ...test, client, adapters };
-}
+const storeOnSupabase = () => accountsOnSupabase(emulation);
 
 async function signedUp() {
   const store = await storeOnSupabase();

@@ -2,20 +2,15 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginService } from '../../src/application/accounts/login-service';
 import { SignUpService } from '../../src/application/accounts/sign-up-service';
-import { PHONE_VERIFICATION } from '../../src/application/ports/phone-verification';
-import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
-import { SESSION_STORE } from '../../src/application/ports/session-store';
 import { SHOPPER_SIGN_IN_LOG } from '../../src/application/ports/shopper-sign-in-log';
-import { USER_ACCOUNTS } from '../../src/application/ports/user-accounts';
-import { supabaseAccountAdapters } from '../../src/adapters/supabase/auth/supabase-account-adapters';
 import { SupabaseShopperSignInLog } from '../../src/adapters/supabase/supabase-shopper-sign-in-log';
 import { newName, newPhone } from '../support/new-accounts';
-import { createTestContainer } from '../support/test-container';
 import { ASHA, RAVI, shopperSignInLogContract } from '../adapters/shopper-sign-in-log.contract';
+import { accountsOnSupabase } from './support/accounts-on-supabase';
 import { startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { lockCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
 import { admin, anon, type Actor } from './support/database';
-import { connectToApiDatabase, projectAnsweringErrors, supabaseAs, supabaseWithAuth } from './support/postgrest';
+import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
 
 // The shoppers' logins through supabase-js and PostgREST. Only this file writes the API database's
 // shopper_sign_ins table (the other files' logins note theirs in the test container's memory log),
@@ -127,16 +122,9 @@ describe('SupabaseShopperSignInLog', () => {
 
 describe("the store's login and sign-up on Supabase (Auth emulated) note the shopper's login", () => {
   async function storeOnSupabase() {
-    const test = createTestContainer();
-    const client = supabaseWithAuth(emulation);
-    const adapters = supabaseAccountAdapters(client, test.logger);
-    await adapters.session.ready();
-    test.container.rebind(USER_ACCOUNTS).toConstantValue(adapters.accounts);
-    test.container.rebind(SECOND_FACTOR).toConstantValue(adapters.secondFactor);
-    test.container.rebind(PHONE_VERIFICATION).toConstantValue(adapters.phoneVerification);
-    test.container.rebind(SESSION_STORE).toConstantValue(adapters.session);
-    test.container.rebind(SHOPPER_SIGN_IN_LOG).toConstantValue(new SupabaseShopperSignInLog(client));
-    return { ...test, client };
+    const store = await accountsOnSupabase(emulation);
+    store.container.rebind(SHOPPER_SIGN_IN_LOG).toConstantValue(new SupabaseShopperSignInLog(store.client));
+    return store;
   }
 
   const idOf = async (name: string) => (await db.query<{ id: string }>('select id from public.profiles where name = $1', [name])).rows[0]!.id;
