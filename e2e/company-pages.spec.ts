@@ -1,7 +1,7 @@
 import { expectToast, toastsGone } from './account-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
-// The company, social and shopper pages' journeys; each page's first render is checked in every-route.spec.ts.
+// The company, social and shopper pages' journeys; each page's first render is checked by the route report (scripts/routes-report.mjs).
 
 test('the footer leads to the company and social pages; Press is the wholesale page', async ({ page }) => {
   await page.goto('/about');

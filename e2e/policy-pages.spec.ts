@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 
-// The policy pages' journeys; each page's first render, with its content, is checked in every-route.spec.ts.
+// The policy pages' journeys; each page's first render, with its content, is checked by the route report (scripts/routes-report.mjs).
 
 test('/shipping: the five questions open to their answers', async ({ page }) => {
   await page.goto('/shipping');

@@ -29,5 +29,7 @@ step "the catalogue in PostgreSQL (measured in the database step) beside the mem
 node scripts/db-bench-report.mjs
 step "browser tests (Playwright, Chromium)"
 CI="${CI:-true}" npx playwright test
+step "every route of the spec: Lighthouse (one run) and axe at 390 and 1280 px, reports/routes.md"
+npm run -s routes
 step "Lighthouse (mobile, CPU calibrated to this host) against budgets.json"
 npm run -s lighthouse

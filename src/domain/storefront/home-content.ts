@@ -5,7 +5,6 @@ export interface Banner {
   title: string;
   subtitle: string;
   image: string;
-  alt: string;
   /** The category page the slide's 'Shop now' opens (the ui builds its address). */
   category: Category;
 }
@@ -16,7 +15,6 @@ export const BANNERS: readonly Banner[] = [
     title: 'Fashion Sale',
     subtitle: 'Coats, puffers and jackets at up to 50% off',
     image: '/images/banners/fashion-sale.svg',
-    alt: 'Autumn coats and jackets among falling leaves',
     category: 'outerwear',
   },
   {
@@ -24,7 +22,6 @@ export const BANNERS: readonly Banner[] = [
     title: 'Summer Collection',
     subtitle: 'Light shirts in linen and cotton for sunny days',
     image: '/images/banners/summer-collection.svg',
-    alt: 'Summer shirts under a bright sun and palm leaves',
     category: 'shirts',
   },
   {
@@ -32,7 +29,6 @@ export const BANNERS: readonly Banner[] = [
     title: 'Tech Accessories',
     subtitle: 'Sunglasses, bags and caps to finish the look',
     image: '/images/banners/tech-accessories.svg',
-    alt: 'Sunglasses, a watch, earbuds and a bag',
     category: 'accessories',
   },
 ];

@@ -43,7 +43,7 @@ describe('General Settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]));
     expect(test.storeSettings.read()).toEqual({ storeName: 'Style Hub', holdMinutes: 30 });
-    expect(screen.getByRole('link', { name: 'Style Hub home' }).textContent).toBe('StyleHub');
+    expect(screen.getByRole('link', { name: 'Style Hub home' }).textContent).toBe('Style Hub');
     expect(screen.getByText('© 2023 Style Hub. All rights reserved.')).toBeTruthy();
     expect(document.title).toBe('Deals of the Day | Style Hub');
   });

@@ -1,0 +1,261 @@
+// One report over every route of the spec (issue 24, item 7): serves the build, and for each route
+// of scripts/lib/route-table.mjs (the admin's behind a signed-in admin) runs Lighthouse once (mobile,
+// simulated slow 4G and 4× CPU, not calibrated: its figures are for reading, not gating) and axe at
+// 390 and 1280 px, and checks that the page is the right one, fits the screen and logs no error.
+// Writes reports/routes.json and reports/routes.md; fails on Lighthouse accessibility below 1.0, any
+// serious or critical axe finding (Lighthouse's or the scans'), or a page that is not right.
+//
+// Env: ROUTES_PORT (default 4410), ROUTES_DIST (default dist), ROUTES_ONLY (comma-separated paths),
+// CHROME_PATH (default Debian's /usr/bin/chromium).
+import { fork, spawn } from 'node:child_process';
+import { pbkdf2Sync } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { lighthouseFindings, routeProblems, routesTable } from './lib/route-checks.mjs';
+import { ROUTES } from './lib/route-table.mjs';
+import { waitForServer } from './lib/wait-for-server.mjs';
+
+const port = Number(process.env.ROUTES_PORT || 4410);
+const outDir = process.env.ROUTES_DIST || 'dist';
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const base = `http://127.0.0.1:${port}`;
+const only = process.env.ROUTES_ONLY?.split(',');
+const routes = ROUTES.filter((route) => !only || only.includes(route.path));
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// Two Chromiums side by side on these 2-core machines: the figures are read, not gated.
+const WORKERS = Number(process.env.ROUTES_WORKERS || 2);
+const LIGHTHOUSE_NOTE = 'one run, mobile, simulated slow 4G and 4× CPU, not calibrated, two routes at a time';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// One run a route, with Lighthouse's quiet windows shortened from a second to a quarter or a half:
+// the figures are simulated from the load's trace either way, and 36 routes at the default waits
+// take about 8.5 s each here against 6 s.
+const lighthouseConfig = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance', 'accessibility'],
+    // The route's state is set by this script (a fresh visit, or the admin signed in): Lighthouse must not clear it.
+    disableStorageReset: true,
+    pauseAfterFcpMs: 250,
+    pauseAfterLoadMs: 250,
+    networkQuietThresholdMs: 500,
+    cpuQuietThresholdMs: 500,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
+  },
+};
+
+/** The admin's account as a sign-up stores it, hashed at a cheap count (the login verifies the count the hash names). */
+// The local backend's admin (e2e/account-helpers.ts, ADMIN): the account named 'admin'.
+const ADMIN = { name: 'admin', phone: '9000000001', password: 'adminpass' };
+const USERS_KEY = 'users';
+function adminRecord() {
+  const salt = Buffer.from('fashion-zone-routes');
+  const hash = pbkdf2Sync(ADMIN.password, salt, 1_000, 32, 'sha256');
+  return { name: ADMIN.name, phone: ADMIN.phone, registeredAt: '2026-01-02T03:04:05.000Z', passwordHash: `pbkdf2-sha256$1000$${salt.toString('base64')}$${hash.toString('base64')}` };
+}
+
+/** A first visit: nothing stored, nothing cached (the init script answers the location prompt, which would cover the page). */
+async function freshVisit(cdp) {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+}
+
+/** Logs the admin in through the login page, as a person does. */
+async function signInAdmin(page) {
+  await page.goto(`${base}/login`, { waitUntil: 'load' });
+  await page.evaluate(([key, phone, record]) => localStorage.setItem(key, JSON.stringify({ [phone]: record })), [USERS_KEY, ADMIN.phone, adminRecord()]);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('input[autocomplete="username"]');
+  await page.type('input[autocomplete="username"]', ADMIN.name);
+  await page.type('input[autocomplete="current-password"]', ADMIN.password);
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => location.pathname !== '/login', { timeout: 15_000 });
+}
+
+/** What the page shows: its h1s, title, the route's content, dollar signs, and whether it fits `width`. */
+function observe(route) {
+  const visible = (element) => element && element.getClientRects().length > 0;
+  const main = document.querySelector('main') ?? document.body;
+  const missing = [];
+  const { h2, text, link } = route.content ?? {};
+  if (h2 && ![...document.querySelectorAll('h2')].some((e) => e.textContent.trim() === h2 && visible(e))) missing.push(`the h2 "${h2}"`);
+  if (text && !document.body.innerText.includes(text)) missing.push(`the text "${text}"`);
+  if (link && ![...main.querySelectorAll('a')].some((a) => a.textContent.trim() === link[0] && a.getAttribute('href') === link[1])) missing.push(`the link "${link[0]}" to ${link[1]}`);
+  return {
+    h1: [...document.querySelectorAll('h1')].map((e) => e.textContent.trim()),
+    title: document.title,
+    missing,
+    dollarsInMain: (main.innerText.match(/\$/g) ?? []).length,
+    notFoundShown: [...document.querySelectorAll('h1')].some((e) => e.textContent.trim() === 'Page Not Found'),
+    fits: document.documentElement.scrollWidth <= window.innerWidth,
+  };
+}
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA, as the journeys' scans) of the page at rest: finite animations and
+ * transitions are finished as they start, and the scan waits for those running to end, since axe
+ * reads a half-faded element's blended colours (e2e/fixtures.ts explains it at length).
+ */
+async function axeScan(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const finishAll = () => {
+      for (const animation of document.getAnimations()) {
+        if (animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity) continue;
+        try {
+          animation.finish();
+        } catch {
+          // One that cannot finish is left to run.
+        }
+      }
+    };
+    document.addEventListener('transitionrun', finishAll, true);
+    document.addEventListener('animationstart', finishAll, true);
+    try {
+      finishAll();
+      const { violations } = await globalThis.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    } finally {
+      document.removeEventListener('transitionrun', finishAll, true);
+      document.removeEventListener('animationstart', finishAll, true);
+    }
+  });
+}
+
+// Widths only: Puppeteer reloads the page when isMobile or hasTouch change.
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+/** A tab that collects its console errors and answers the location prompt, which would cover the page. */
+async function openTab(browser, consoleErrors) {
+  const page = await browser.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  await page.evaluateOnNewDocument(() => {
+    try {
+      if (localStorage.getItem('locationAsked') === null) localStorage.setItem('locationAsked', 'true');
+    } catch {
+      // about:blank, where Lighthouse starts, has no storage (and no prompt).
+    }
+  });
+  return { page, cdp: await page.createCDPSession() };
+}
+
+/**
+ * A route's Lighthouse run, then the same first visit again, in a new tab (Lighthouse leaves its tab
+ * emulated and instrumented), for the checks and the axe scans.
+ */
+async function visit(browser, route) {
+  const lighthouseTab = await openTab(browser, []);
+  let lhr;
+  try {
+    await freshVisit(lighthouseTab.cdp);
+    if (route.access === 'admin') await signInAdmin(lighthouseTab.page);
+    await lighthouseTab.cdp.send('Network.clearBrowserCache');
+    ({ lhr } = await lighthouse(`${base}${route.path}`, { output: 'json', logLevel: 'error' }, lighthouseConfig, lighthouseTab.page));
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route.path}: ${lhr.runtimeError.message}`);
+  } finally {
+    await lighthouseTab.page.close();
+  }
+  const findings = lighthouseFindings(lhr);
+
+  const consoleErrors = [];
+  const { page, cdp } = await openTab(browser, consoleErrors);
+  try {
+    // The admin stays signed in (the tabs share the profile's storage); anyone else comes fresh.
+    if (route.access !== 'admin') await freshVisit(cdp);
+    await page.setViewport(WIDTHS[0]);
+    await page.goto(`${base}${route.path}`, { waitUntil: 'load' });
+    await page.waitForFunction((h1) => [...document.querySelectorAll('h1')].some((e) => e.textContent.trim() === h1), { timeout: 15_000 }, route.h1).catch(() => undefined);
+    const overflowAt = [];
+    let observed;
+    for (const viewport of WIDTHS) {
+      await page.setViewport(viewport);
+      observed = await page.evaluate(observe, route);
+      if (!observed.fits) overflowAt.push(viewport.width);
+      findings.push(...(await axeScan(page)).map((finding) => ({ ...finding, scan: `axe at ${viewport.width} px` })));
+    }
+    const { audits, categories } = lhr;
+    return {
+      path: route.path,
+      performance: categories.performance.score,
+      fcpMs: audits['first-contentful-paint'].numericValue ?? null,
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? null,
+      tbtMs: audits['total-blocking-time'].numericValue ?? null,
+      cls: audits['cumulative-layout-shift'].numericValue ?? null,
+      accessibility: categories.accessibility.score,
+      findings,
+      observed: { ...observed, overflowAt, consoleErrors: [...consoleErrors] },
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** One Chromium visiting `shard`'s routes in turn, in a process of its own (Lighthouse keeps global state). */
+async function runShard(shard) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    for (const path of shard) {
+      const route = ROUTES.find((r) => r.path === path);
+      const row = await visit(browser, route);
+      const problems = routeProblems(route, row.observed, row);
+      process.send({ row: { ...row, problems } });
+      console.log(`  ${route.path}: performance ${row.performance ?? '—'}, accessibility ${row.accessibility}, ${row.findings.length} axe finding(s)${problems.length ? `, ${problems.length} problem(s)` : ''}`);
+    }
+    await browser.disconnect();
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Runs the shards side by side, each in a child process of this script, and gathers their rows. */
+async function runAll() {
+  const shards = Array.from({ length: Math.min(WORKERS, routes.length) }, (_, i) => routes.filter((_, j) => j % WORKERS === i).map((r) => r.path));
+  const rows = new Map();
+  await Promise.all(
+    shards.map(
+      (shard) =>
+        new Promise((resolve, reject) => {
+          const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, ROUTES_SHARD: JSON.stringify(shard) } });
+          child.on('message', ({ row }) => rows.set(row.path, row));
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a shard of the route report stopped with code ${code}`))));
+        }),
+    ),
+  );
+  return routes.map((route) => rows.get(route.path));
+}
+
+if (process.env.ROUTES_SHARD) {
+  await runShard(JSON.parse(process.env.ROUTES_SHARD));
+  process.exit(0);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], { stdio: 'ignore', detached: true });
+const started = Date.now();
+let rows;
+try {
+  await waitForServer(base);
+  rows = await runAll();
+} finally {
+  process.kill(-server.pid);
+}
+const problems = rows.flatMap((row) => row.problems);
+mkdirSync('reports', { recursive: true });
+const table = routesTable(rows);
+writeFileSync('reports/routes.json', JSON.stringify({ measured: new Date().toISOString(), lighthouse: LIGHTHOUSE_NOTE, routes: rows }, null, 2));
+writeFileSync('reports/routes.md', `# Every route: Lighthouse (${LIGHTHOUSE_NOTE}) and axe at 390 and 1280 px\n\n${table}\n`);
+console.log(`\n${table}\n\n${rows.length} routes in ${Math.round((Date.now() - started) / 1000)} s`);
+if (problems.length > 0) {
+  console.error(`The route report found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
