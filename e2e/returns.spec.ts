@@ -60,9 +60,6 @@ test('returns: an order delivered by the admin is found on /returns, an item and
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
   await item.click();
-  // The reasons' list opens over where a phone shows the toast, which a hovering pointer holds open
-  // (see e2e/supabase/returns-on-supabase.spec.ts): it goes first.
-  await toastsGone(page);
   await page.getByRole('combobox', { name: 'Reason for return' }).click();
   await page.getByRole('option', { name: 'Size too large' }).click();
   await page.getByRole('textbox', { name: 'Comment (optional)' }).fill('A size smaller, please');

@@ -3,8 +3,7 @@
 // simulated slow 4G and 4× CPU, not calibrated: its figures are for reading, not gating) and axe at
 // 390 and 1280 px, and checks that the page is the right one, fits the screen and logs no error.
 // Writes reports/routes.json and reports/routes.md; fails on Lighthouse accessibility below 1.0, any
-// serious or critical axe finding (the scans', or a Lighthouse audit that counts towards its score:
-// its informative ones are listed), or a page that is not right.
+// serious or critical axe finding (Lighthouse's or the scans'), or a page that is not right.
 //
 // Env: ROUTES_PORT (default 4410), ROUTES_DIST (default dist), ROUTES_ONLY (comma-separated paths),
 // CHROME_PATH (default Debian's /usr/bin/chromium).
@@ -49,10 +48,10 @@ const lighthouseConfig = {
   },
 };
 
+/** The admin's account as a sign-up stores it, hashed at a cheap count (the login verifies the count the hash names). */
 // The local backend's admin (e2e/account-helpers.ts, ADMIN): the account named 'admin'.
 const ADMIN = { name: 'admin', phone: '9000000001', password: 'adminpass' };
 const USERS_KEY = 'users';
-/** The admin's account as a sign-up stores it, hashed at a cheap count (the login verifies the count the hash names). */
 function adminRecord() {
   const salt = Buffer.from('fashion-zone-routes');
   const hash = pbkdf2Sync(ADMIN.password, salt, 1_000, 32, 'sha256');
