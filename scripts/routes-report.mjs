@@ -3,7 +3,8 @@
 // simulated slow 4G and 4× CPU, not calibrated: its figures are for reading, not gating) and axe at
 // 390 and 1280 px, and checks that the page is the right one, fits the screen and logs no error.
 // Writes reports/routes.json and reports/routes.md; fails on Lighthouse accessibility below 1.0, any
-// serious or critical axe finding (Lighthouse's or the scans'), or a page that is not right.
+// serious or critical axe finding (the scans', or a Lighthouse audit that counts towards its score:
+// its informative ones are listed), or a page that is not right.
 //
 // Env: ROUTES_PORT (default 4410), ROUTES_DIST (default dist), ROUTES_ONLY (comma-separated paths),
 // CHROME_PATH (default Debian's /usr/bin/chromium).
