@@ -17,14 +17,7 @@ export default defineConfig({
   // speed (these shared machines swing that much) took a minute over one of them.
   timeout: 120_000,
   globalSetup: './e2e/supabase/global-setup.ts',
-  use: {
-    ...base.use,
-    baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
-    // The full Chromium, not the headless shell the other journeys use: in the shell, the return
-    // journey at 390 px hung choosing a reason from the open list in both full runs it had (it passed
-    // 4 of 4 alone), and it has passed every run in the full browser. Kept there until understood.
-    launchOptions: { ...base.use?.launchOptions, executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' },
-  },
+  use: { ...base.use, baseURL: `http://127.0.0.1:${GATEWAY_PORT}` },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },

@@ -100,3 +100,17 @@ test('on a phone the chat opens from the header as a bottom drawer; the header k
   await expect(chat).toBeHidden();
   await expect(page.getByRole('button', CHAT_BUTTON)).toBeFocused();
 });
+
+test('on a phone a store name of the longest length ends in an ellipsis: the menus and the cart stay on the screen', ANY_WIDTH, async ({ page }) => {
+  // 40 characters (MAX_STORE_NAME_LENGTH), as General Settings allows. A name that pushed the cart
+  // off the side made the page scroll sideways, and an open list's option could not be reached.
+  const storeName = 'Style Hub Outlet and Factory Store Mumba';
+  await page.addInitScript((name) => localStorage.setItem('storeSettings', JSON.stringify({ storeName: name, holdMinutes: 30 })), storeName);
+  await page.goto('/returns');
+  const logo = page.getByRole('link', { name: `${storeName} home` });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'More' })).toBeInViewport();
+});
