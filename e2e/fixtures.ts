@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { holdStill } from '../scripts/lib/hold-still.mjs';
 
 /**
  * Fails on serious or critical axe violations (WCAG 2.0/2.1 A and AA) of what the page shows at rest.
@@ -12,7 +13,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * carousel moves on) is finished at once: the scan sees each element as it comes to rest.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  const stillness = await holdStillDuringScan(page);
+  // Finite animations and transitions that start during the scan are finished at once (scripts/lib/hold-still.mjs).
+  const stillness = await page.evaluateHandle(holdStill, false);
   try {
     await expect
       .poll(() => runningAnimations(page), { message: 'animations and transitions to end before the axe scan', timeout: 10_000, intervals: [50] })
@@ -53,32 +55,6 @@ function runningAnimations(page: Page): Promise<string[]> {
         return `script animation on ${where}`;
       }),
   );
-}
-
-/**
- * Until the returned function is called, finishes every finite animation and transition as soon as
- * it starts (CSS ones announce themselves with transitionrun and animationstart; the store starts
- * none from script).
- */
-function holdStillDuringScan(page: Page) {
-  return page.evaluateHandle(() => {
-    const finishAll = () => {
-      for (const animation of document.getAnimations()) {
-        if (animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity) continue;
-        try {
-          animation.finish();
-        } catch {
-          // One that cannot finish (a playback rate of 0) is left to run: an error here would be the page's.
-        }
-      }
-    };
-    document.addEventListener('transitionrun', finishAll, true);
-    document.addEventListener('animationstart', finishAll, true);
-    return () => {
-      document.removeEventListener('transitionrun', finishAll, true);
-      document.removeEventListener('animationstart', finishAll, true);
-    };
-  });
 }
 
 /**

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { holdStill } from './lib/hold-still.mjs';
 import { lighthouseFindings, routeProblems, routesTable } from './lib/route-checks.mjs';
 import { ROUTES } from './lib/route-table.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
@@ -98,33 +99,21 @@ function observe(route) {
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, as the journeys' scans) of the page at rest: finite animations and
- * transitions are finished as they start, and the scan waits for those running to end, since axe
- * reads a half-faded element's blended colours (e2e/fixtures.ts explains it at length).
+ * transitions are finished, those running and those that start during the scan, since axe reads a
+ * half-faded element's blended colours (scripts/lib/hold-still.mjs).
  */
 async function axeScan(page) {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const finishAll = () => {
-      for (const animation of document.getAnimations()) {
-        if (animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity) continue;
-        try {
-          animation.finish();
-        } catch {
-          // One that cannot finish is left to run.
-        }
-      }
-    };
-    document.addEventListener('transitionrun', finishAll, true);
-    document.addEventListener('animationstart', finishAll, true);
-    try {
-      finishAll();
+  const release = await page.evaluateHandle(holdStill, true);
+  try {
+    return await page.evaluate(async () => {
       const { violations } = await globalThis.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
       return violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    } finally {
-      document.removeEventListener('transitionrun', finishAll, true);
-      document.removeEventListener('animationstart', finishAll, true);
-    }
-  });
+    });
+  } finally {
+    await release.evaluate((stop) => stop());
+    await release.dispose();
+  }
 }
 
 // Widths only: Puppeteer reloads the page when isMobile or hasTouch change.
