@@ -16,7 +16,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is for the run's closing tally (scripts/test-tally.mjs).
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/tests/e2e.json' }]]
+    : [['list'], ['html', { open: 'never' }]],
   // Limits, not measures (speed is measured by Lighthouse and the benches): a journey with several
   // axe scans takes 10-20 s on a quiet machine, and these shared machines run at half speed at times.
   timeout: 60_000,

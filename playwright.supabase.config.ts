@@ -16,6 +16,9 @@ export default defineConfig({
   // two axe scans; with PostgreSQL and two browsers on two cores, a machine at a third of its
   // speed (these shared machines swing that much) took a minute over one of them.
   timeout: 120_000,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/tests/e2e-supabase.json' }]]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-supabase' }]],
   globalSetup: './e2e/supabase/global-setup.ts',
   use: { ...base.use, baseURL: `http://127.0.0.1:${GATEWAY_PORT}` },
   projects: [

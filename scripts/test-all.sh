@@ -14,7 +14,7 @@ npm run -s typecheck
 step "lint (includes the layer rule)"
 npm run -s lint
 step "unit, adapter and component tests"
-npm run -s test
+npm run -s test -- --reporter=default --reporter=json --outputFile=reports/tests/unit.json
 step "database (PostgreSQL 15 + PostgREST): schema, row-level security, Supabase adapters, bench at 100,000 products, supabase-mode journeys in Chromium"
 npm run -s test:db
 step "build"
@@ -33,3 +33,5 @@ step "every route of the spec: Lighthouse (one run) and axe at 390 and 1280 px, 
 npm run -s routes
 step "Lighthouse (mobile, CPU calibrated to this host) against budgets.json"
 npm run -s lighthouse
+# Last, one line that counts every test this run executed, in the plain form CI reads.
+node scripts/test-tally.mjs reports/tests

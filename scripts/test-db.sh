@@ -118,7 +118,7 @@ echo "PostgREST on port $rest_port"
 export TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db"
 if [[ -z ${SUPABASE_E2E_ONLY:-} ]]; then
   # DB_BENCH_ONLY=1: the bench alone (a change to a catalogue or orders query, measured).
-  if [[ -z ${DB_BENCH_ONLY:-} ]]; then npx vitest run --project db "$@"; fi
+  if [[ -z ${DB_BENCH_ONLY:-} ]]; then npx vitest run --project db --reporter=default --reporter=json --outputFile=reports/tests/db.json "$@"; fi
   # Arguments name some of the database tests: the run stops there.
   if [[ $# -gt 0 ]]; then exit 0; fi
 
