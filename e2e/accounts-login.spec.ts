@@ -12,7 +12,7 @@ async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 test('login: an unknown name and a wrong password each say so; the right one logs in and goes home', async ({ page }) => {
-  await seedUsers(page, [ASHA]);
+  await seedUsers(page, [ASHA], { plainText: true });
   await page.goto('/login');
   await expect(page).toHaveTitle('Login | Fashion Zone');
   await loginButton(page).click();

@@ -1,28 +1,12 @@
-import { pbkdf2Sync } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
-import { ADMIN, expectToast, HASH_WAIT, logInWith, typeCode, USERS_KEY } from './account-helpers';
+import { ADMIN, expectToast, HASH_WAIT, logInWith, storedRecord, typeCode, USERS_KEY } from './account-helpers';
 import { expect } from './fixtures';
 
 /** Where the login goes afterwards (SessionReturnPathStore's key in sessionStorage). */
 const RETURN_PATH_KEY = 'returnPath';
 
-/**
- * The admin's account as a sign-up would have stored it, its password hashed (PBKDF2-SHA256) at a
- * cheap count: the count travels with the hash and the login verifies whatever count it names, so
- * logging in through the form takes milliseconds, not the second 600,000 rounds take.
- */
-const ADMIN_RECORD = (() => {
-  const iterations = 1_000;
-  const salt = Buffer.from('fashion-zone-e2e');
-  const hash = pbkdf2Sync(ADMIN.password, salt, iterations, 32, 'sha256');
-  return {
-    name: ADMIN.name,
-    phone: ADMIN.phone,
-    registeredAt: '2026-01-02T03:04:05.000Z',
-    passwordHash: `pbkdf2-sha256$${iterations}$${salt.toString('base64')}$${hash.toString('base64')}`,
-  };
-})();
+const ADMIN_RECORD = storedRecord(ADMIN);
 
 /**
  * Opens the admin area at `path` as the admin, logged in through the login page as a person does:
