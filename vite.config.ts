@@ -62,6 +62,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One module registry a worker, not one a file: importing the app's modules again for each
+          // of 133 files was two thirds of this project's time (55 s against 19 s here). These files
+          // share no DOM, mocks or timers. (The dom project stays isolated: its files start lazy
+          // imports that outlive them, and what one left loaded changed what the next one saw.)
+          isolate: false,
           include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/composition/**/*.test.ts'],
         },
       },
