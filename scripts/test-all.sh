@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says when it starts in the run (minutes:seconds), so that the log shows where the time goes.
+step() { printf '\n== %s (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "install (npm ci)"
 npm ci --no-audit --no-fund
@@ -33,5 +34,6 @@ step "every route of the spec: Lighthouse (one run) and axe at 390 and 1280 px, 
 npm run -s routes
 step "Lighthouse (mobile, CPU calibrated to this host) against budgets.json"
 npm run -s lighthouse
-# Last, one line that counts every test this run executed, in the plain form CI reads.
+step "every test this run executed"
+# Last, one line that counts them, in the plain form CI reads.
 node scripts/test-tally.mjs reports/tests
