@@ -66,6 +66,8 @@ export default defineConfig({
           // of 133 files was two thirds of this project's time (55 s against 19 s here). These files
           // share no DOM, mocks or timers. (The dom project stays isolated: its files start lazy
           // imports that outlive them, and what one left loaded changed what the next one saw.)
+          // `npm run bench` asks for --isolate: a registry shared with earlier files ran the
+          // calibration pass JIT-warm, and the benches' ratios to it moved (157× against 98×).
           isolate: false,
           include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/composition/**/*.test.ts'],
         },
