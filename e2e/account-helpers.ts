@@ -1,6 +1,6 @@
-import { pbkdf2Sync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { storedAccount } from '../scripts/lib/stored-account.mjs';
 import { expect } from './fixtures';
 
 // What the local adapters keep (src/adapters/local): the spec's keys, and our two-factor and
@@ -21,30 +21,13 @@ export interface SeedUser {
 }
 
 /**
- * A user's record as a sign-up stores it, the password hashed (PBKDF2-SHA256) at a cheap count: the
- * count travels with the hash and the login verifies whatever count it names, so logging in through
- * the form takes milliseconds, not the second (several on a busy machine) that 600,000 rounds take.
- * The sign-up journeys hash at the real count.
- */
-export function storedRecord(user: SeedUser): Record<string, string> {
-  const iterations = 1_000;
-  const salt = Buffer.from(`fashion-zone-e2e-${user.phone}`);
-  const hash = pbkdf2Sync(user.password, salt, iterations, 32, 'sha256');
-  return {
-    name: user.name,
-    phone: user.phone,
-    registeredAt: '2026-01-02T03:04:05.000Z',
-    passwordHash: `pbkdf2-sha256$${iterations}$${salt.toString('base64')}$${hash.toString('base64')}`,
-  };
-}
-
-/**
- * Stores users in the `users` map (keyed by phone) before the first page runs. `plainText` stores
+ * Stores users in the `users` map (keyed by phone) before the first page runs, as a sign-up stores
+ * them but hashed at a cheap count (scripts/lib/stored-account.mjs). `plainText` stores
  * them as the spec's product did, the password in plain text, which the store checks and re-hashes
  * at the first login.
  */
 export async function seedUsers(page: Page, users: readonly SeedUser[], { plainText = false } = {}): Promise<void> {
-  const map = Object.fromEntries(users.map((u) => [u.phone, plainText ? { ...u, registeredAt: '2026-01-02T03:04:05.000Z' } : storedRecord(u)]));
+  const map = Object.fromEntries(users.map((u) => [u.phone, plainText ? { ...u, registeredAt: '2026-01-02T03:04:05.000Z' } : storedAccount(u)]));
   await page.addInitScript(
     ([key, value]) => {
       // Once per tab: a reload must not undo what the page wrote since (a re-hashed password).

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
-import { ADMIN, expectToast, HASH_WAIT, logInWith, storedRecord, typeCode, USERS_KEY } from './account-helpers';
+import { storedAccount } from '../scripts/lib/stored-account.mjs';
+import { ADMIN, expectToast, HASH_WAIT, logInWith, typeCode, USERS_KEY } from './account-helpers';
 import { expect } from './fixtures';
 
 /** Where the login goes afterwards (SessionReturnPathStore's key in sessionStorage). */
 const RETURN_PATH_KEY = 'returnPath';
 
-const ADMIN_RECORD = storedRecord(ADMIN);
+const ADMIN_RECORD = storedAccount(ADMIN);
 
 /**
  * Opens the admin area at `path` as the admin, logged in through the login page as a person does:

@@ -10,7 +10,6 @@
 // CHROME_PATH (default Debian's headless shell, /usr/bin/chromium-headless-shell: the same Blink
 // as the browser that the calibrated Lighthouse step uses, about 15% less time here).
 import { fork, spawn } from 'node:child_process';
-import { pbkdf2Sync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { holdStill } from './lib/hold-still.mjs';
 import { lighthouseFindings, routeProblems, routesTable } from './lib/route-checks.mjs';
 import { ROUTES } from './lib/route-table.mjs';
+import { storedAccount } from './lib/stored-account.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 const port = Number(process.env.ROUTES_PORT || 4410);
@@ -62,15 +62,9 @@ const lighthouseConfig = {
   },
 };
 
-/** The admin's account as a sign-up stores it, hashed at a cheap count (the login verifies the count the hash names). */
 // The local backend's admin (e2e/account-helpers.ts, ADMIN): the account named 'admin'.
 const ADMIN = { name: 'admin', phone: '9000000001', password: 'adminpass' };
 const USERS_KEY = 'users';
-function adminRecord() {
-  const salt = Buffer.from('fashion-zone-routes');
-  const hash = pbkdf2Sync(ADMIN.password, salt, 1_000, 32, 'sha256');
-  return { name: ADMIN.name, phone: ADMIN.phone, registeredAt: '2026-01-02T03:04:05.000Z', passwordHash: `pbkdf2-sha256$1000$${salt.toString('base64')}$${hash.toString('base64')}` };
-}
 
 /** A first visit: nothing stored, nothing cached (the init script answers the location prompt, which would cover the page). */
 async function freshVisit(cdp) {
@@ -81,7 +75,7 @@ async function freshVisit(cdp) {
 /** Logs the admin in through the login page, as a person does. */
 async function signInAdmin(page) {
   await page.goto(`${base}/login`, { waitUntil: 'load' });
-  await page.evaluate(([key, phone, record]) => localStorage.setItem(key, JSON.stringify({ [phone]: record })), [USERS_KEY, ADMIN.phone, adminRecord()]);
+  await page.evaluate(([key, phone, record]) => localStorage.setItem(key, JSON.stringify({ [phone]: record })), [USERS_KEY, ADMIN.phone, storedAccount(ADMIN)]);
   await page.reload({ waitUntil: 'load' });
   await page.waitForSelector('input[autocomplete="username"]');
   await page.type('input[autocomplete="username"]', ADMIN.name);
@@ -119,7 +113,7 @@ async function axeScan(page) {
   const release = await page.evaluateHandle(holdStill, true);
   try {
     return await page.evaluate(async () => {
-      const { violations } = await globalThis.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      const { violations } = await globalThis.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
       return violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
     });
   } finally {
