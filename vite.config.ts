@@ -1,15 +1,37 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { matchPath } from 'react-router-dom';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { crawlerFiles, listedPaths } from './build/crawler-files.ts';
 import { iconModules } from './build/icon-modules.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { refuseSecretKeys } from './build/refuse-secret-keys.ts';
 import { routePreload } from './build/route-preload.ts';
 import { themeWithoutTooltipProvider } from './build/theme-without-tooltip-provider.ts';
 import { categoryPageSlugs } from './src/domain/catalogue/category.ts';
 import { seedProducts } from './src/domain/catalogue/seed-products.ts';
 import { fillPath, IN_SITEMAP, PAGES, pagesByFirstSegment } from './src/ui/app/route-manifest.ts';
+
+/** The addresses search engines are given (/sitemap.xml), and the pages prerendered at build: the manifest's listed pages, each category and each seeded product. */
+const listedAddresses = () =>
+  listedPaths(
+    PAGES,
+    IN_SITEMAP,
+    {
+      CategoryPage: categoryPageSlugs().map((name) => ({ name })),
+      // Stock is drawn at random and plays no part in an address.
+      ProductDetailPage: seedProducts(() => 0).map(({ id }) => ({ id })),
+    },
+    fillPath,
+  );
+
+/** The route patterns of the manifest (and their aliases), the catch-all aside. */
+const routePatterns = Object.values(PAGES as Record<string, { path: string; alias?: string }>)
+  .flatMap(({ path, alias }) => (alias ? [path, alias] : [path]))
+  .filter((path) => path !== '*');
+
+const preload = routePreload(pagesByFirstSegment());
 
 export default defineConfig({
   plugins: [
@@ -19,20 +41,17 @@ export default defineConfig({
     themeWithoutTooltipProvider(),
     react(),
     // The lazy pages of the route manifest (src/ui/app/route-manifest.ts, which the route table reads), by the first segment of their path.
-    routePreload(pagesByFirstSegment()),
+    preload,
     // /sitemap.xml and /robots.txt at VITE_SITE_ORIGIN: the manifest's listed pages, each category and each seeded product.
-    crawlerFiles(() =>
-      listedPaths(
-        PAGES,
-        IN_SITEMAP,
-        {
-          CategoryPage: categoryPageSlugs().map((name) => ({ name })),
-          // Stock is drawn at random and plays no part in an address.
-          ProductDetailPage: seedProducts(() => 0).map(({ id }) => ({ id })),
-        },
-        fillPath,
-      ),
-    ),
+    crawlerFiles(listedAddresses),
+    // Those addresses as HTML that paints before the JavaScript, hydrated in the browser, and 404.html.
+    prerenderPages({
+      entry: 'src/composition/prerender.tsx',
+      paths: listedAddresses,
+      notFoundPath: '/404',
+      isAppRoute: (pathname) => routePatterns.some((pattern) => matchPath(pattern, pathname)),
+      routeFiles: (path) => preload.api.filesFor(path),
+    }),
   ],
   build: {
     target: 'es2022',

@@ -75,13 +75,42 @@ export function withPreloadScript(html: string, script: string): string {
   return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
 }
 
+/**
+ * A page rendered ahead of time knows its route: the script gives way to the route's files as
+ * links the browser's preload scanner finds in the HTML. Its modules where the script was; its
+ * stylesheets at the end of the head, after the entry's, as the script would have put them (the
+ * later stylesheet wins a tie, and the page's own rules must win over the shared ones).
+ */
+export function withStaticPreloads(html: string, files: readonly string[]): string {
+  const script = /<script>\(function\(routes\)[^<]*<\/script>\s*/.exec(html);
+  if (!script) throw new Error('route-preload: no preload script in the page');
+  const links = (rel: string, list: readonly string[]) => list.map((href) => `<link rel="${rel}" crossorigin href="${href}">\n    `).join('');
+  const modules = links('modulepreload', files.filter((file) => !file.endsWith('.css')));
+  const styles = links('stylesheet', files.filter((file) => file.endsWith('.css')));
+  const withModules = html.slice(0, script.index) + modules + html.slice(script.index + script[0].length);
+  return withModules.replace('</head>', `  ${styles}</head>`);
+}
+
+export interface RoutePreloadApi {
+  /** The files the route of `pathname` opens beyond the entry's, with the base (after the build's HTML is made). */
+  filesFor(pathname: string): readonly string[];
+}
+
 /** Preloads the page chunks of the route a visitor lands on (build only; the dev server has no chunks). */
-export function routePreload(pages: RoutePages): Plugin {
+export function routePreload(pages: RoutePages): Plugin<RoutePreloadApi> & { api: RoutePreloadApi } {
   let root = '';
   let base = '/';
+  let built: RouteFiles | undefined;
   return {
     name: 'fashion-zone:route-preload',
     apply: 'build',
+    api: {
+      filesFor(pathname) {
+        if (!built) throw new Error('route-preload: the files are known once index.html is built');
+        const segment = pathname.split('/')[1] ?? '';
+        return Object.hasOwn(built, segment) ? built[segment]!.map((file) => base + file) : [];
+      },
+    },
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -90,8 +119,8 @@ export function routePreload(pages: RoutePages): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const files = routeFiles(ctx.bundle as Record<string, Chunk | { type: 'asset' }>, pages, root);
-        return withPreloadScript(html, preloadScript(files, base));
+        built = routeFiles(ctx.bundle as Record<string, Chunk | { type: 'asset' }>, pages, root);
+        return withPreloadScript(html, preloadScript(built, base));
       },
     },
   };

@@ -1,5 +1,6 @@
-/** Where `npm start` serves the store: the origin of a build made without VITE_SITE_ORIGIN. */
-export const LOCAL_SITE_ORIGIN = 'http://localhost:4173';
+import { LOCAL_SITE_ORIGIN } from '../src/ui/kit/site-url.ts';
+
+export { LOCAL_SITE_ORIGIN };
 
 /**
  * The deployed site's origin ('https://fashionzone.example'), from the build's VITE_SITE_ORIGIN:

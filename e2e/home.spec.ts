@@ -20,8 +20,10 @@ test('home shows the category shelves in order, each with its view-all link and 
 
 test('the catalogue is stored under product-storage and survives a reload', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('main section h2').first()).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product-storage') ?? 'null'));
+  // The page's headings are in its prerendered HTML: the catalogue is stored once the app has read it.
+  const read = () => page.evaluate(() => JSON.parse(localStorage.getItem('product-storage') ?? 'null'));
+  await expect.poll(read).not.toBeNull();
+  const stored = await read();
   expect(stored.state.products).toHaveLength(25);
   const stocks = stored.state.products.map((p: { stock: number }) => p.stock);
   expect(Math.min(...stocks)).toBeGreaterThanOrEqual(10);

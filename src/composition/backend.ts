@@ -17,6 +17,8 @@ export interface Platform {
 /** Everything in memory, gone with the tab: for demos. */
 export interface MemoryBackend extends Platform {
   readonly kind: 'memory';
+  /** Draws the seeded catalogue's stock (Math.random unless given: the prerendered pages' is fixed). */
+  readonly random?: () => number;
 }
 
 /** The browser's own storage (localStorage, sessionStorage): the default, needing nothing. */

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SonnerNotifier } from '../adapters/browser/sonner-notifier';
 import { App } from '../ui/app/App';
 import { pageReady } from '../ui/app/routes';
+import { PRERENDERED_DATA_ID, PrerenderedData } from '../ui/kit/prerendered-data';
 import { whenIdle } from '../ui/kit/when-idle';
 import { readConfig, type Env } from './app-config';
 import type { Backend } from './backend';
@@ -38,21 +39,28 @@ export function openStore(root: HTMLElement, env: Env): void {
 }
 
 function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): void {
-  const reactRoot = createRoot(root);
-  const container = createContainer(backend);
-  // A page whose code is not in the entry (its files are preloaded by the head's script): the
-  // first render waits for it, and paints the page whole.
-  void pageReady(window.location.pathname).then(() =>
-    // As a transition, the first render is done in small slices that leave the main thread free
-    // for input between them, rather than in one long task.
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App container={container} />
-        </StrictMode>,
-      ),
-    ),
+  // What a prerendered page showed (build/prerender-pages.ts), for the render that hydrates it.
+  const container = createContainer(backend, PrerenderedData.fromJson(document.getElementById(PRERENDERED_DATA_ID)?.textContent));
+  const app = (
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>
   );
+  if (root.firstElementChild) {
+    // A page prerendered at build (build/prerender-pages.ts): React takes over its HTML at once, so
+    // a click or a key from now on is not lost. A page whose code is still on its way keeps its
+    // HTML until the code is in, and is hydrated then.
+    hydrateRoot(root, app);
+  } else {
+    const reactRoot = createRoot(root);
+    // A page whose code is not in the entry (its files are preloaded by the head's script): the
+    // first render waits for it, and paints the page whole.
+    void pageReady(window.location.pathname).then(() =>
+      // As a transition, the first render is done in small slices that leave the main thread free
+      // for input between them, rather than in one long task.
+      startTransition(() => reactRoot.render(app)),
+    );
+  }
   // The toaster is not needed to paint the page: fetch its code once the browser is idle.
   whenIdle(() => void notifier.preload());
 }

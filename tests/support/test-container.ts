@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { PRERENDERED_DATA, PrerenderedData } from '../../src/ui/kit/prerendered-data';
 import { PasswordAccounts } from '../../src/application/accounts/password-accounts';
 import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
 import { CLOCK, type Clock } from '../../src/application/ports/clock';
@@ -151,6 +152,8 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<Clock>(CLOCK).toConstantValue(parts.clock);
   container.bind<Notifier>(NOTIFIER).toConstantValue(parts.notifier);
   container.bind<Logger>(LOGGER).toConstantValue(parts.logger);
+  // As the composition binds it for a page the browser renders itself: nothing prerendered.
+  container.bind<PrerenderedData>(PRERENDERED_DATA).toConstantValue(PrerenderedData.fromJson(null));
   container.bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(parts.products);
   container.bind<SessionStore>(SESSION_STORE).toConstantValue(parts.session);
   // As the composition binds it: one for the container's life, shared by every view model.

@@ -10,8 +10,8 @@ import { supabaseAdapters } from '../supabase/adapter-code';
 
 /** The catalogue: every storefront page reads it, so the browser backends' adapters come with the first load. */
 export const catalogueModule = featureModule({
-  memory: (bind) => {
-    const products = new MemoryProductRepository(seedProducts(Math.random));
+  memory: (bind, { random = Math.random }) => {
+    const products = new MemoryProductRepository(seedProducts(random));
     bind<ProductRepository>(PRODUCT_REPOSITORY).toConstantValue(products);
     bind<StockKeeper>(STOCK_KEEPER).toConstantValue(products);
   },

@@ -1,16 +1,19 @@
 import { Theme } from '@radix-ui/themes';
 import type { Container } from 'inversify';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ContainerProvider } from './container-context';
 import { AppRoutes } from './routes';
 
-export function App({ container }: { container: Container }) {
+/**
+ * The whole store. In the browser it follows the address bar; rendered ahead of time at build
+ * (src/composition/prerender.tsx) it renders the one address it is given.
+ */
+export function App({ container, location }: { container: Container; location?: string }) {
+  const routes = <AppRoutes />;
   return (
     <ContainerProvider container={container}>
       <Theme accentColor="plum" grayColor="mauve" radius="medium" scaling="100%">
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
       </Theme>
     </ContainerProvider>
   );

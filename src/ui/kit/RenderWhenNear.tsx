@@ -15,7 +15,9 @@ interface RenderWhenNearProps {
  */
 export function RenderWhenNear({ children, placeholderClassName, margin = '300px' }: RenderWhenNearProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser that cannot tell renders at once; a page prerendered at build keeps the placeholder,
+  // as the browser hydrating it does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../domain/catalogue/product';
 import { useService } from '../app/container-context';
+import { useHydrated } from './use-hydrated';
 import { WishlistState } from './wishlist-state';
 import './wishlist-heart.css';
 
@@ -23,7 +24,8 @@ export const WishlistHeart = observer(function WishlistHeart({ product, label, c
   const state = useService(WishlistState);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const saved = state.has(product.id);
+  // A prerendered card was rendered for nobody: unsaved until hydrated.
+  const saved = useHydrated() && state.has(product.id);
   return (
     <IconButton
       type="button"

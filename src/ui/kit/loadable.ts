@@ -64,6 +64,13 @@ export class Loadable<T> {
     }
   }
 
+  /** Shows `value` at once, as if loaded: what a prerendered page showed, for the render that hydrates it. */
+  seed(value: T): void {
+    this.value = value;
+    this.error = undefined;
+    this.status = 'ready';
+  }
+
   /** Drops whatever answer is still on its way; what is shown stays. */
   cancel(): void {
     this.latest += 1;

@@ -45,6 +45,14 @@ export class PagedList<T extends { readonly id: number }> {
     return this.next.status === 'error' ? 'error' : 'idle';
   }
 
+  /** Shows `answer` as the first page at once, as if loaded: what a prerendered page showed, for the render that hydrates it. */
+  seed<A>(answer: A, read: ReadPage<A, T>): void {
+    const { items, total } = read(answer);
+    this.first.seed(answer);
+    this.items = items;
+    this.matching = total;
+  }
+
   /**
    * Asks for the first page. `options.apply` runs with the whole answer in the same action as the
    * items change (and only if no newer load started); `options.fresh` shows 'loading' meanwhile.

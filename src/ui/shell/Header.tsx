@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { whenIdle } from '../kit/when-idle';
+import { useHydrated } from '../kit/use-hydrated';
 import { useStoreName } from '../kit/use-store-name';
 import { logoParts } from '../../domain/settings/store-settings';
 import { useService, useViewModel } from '../app/container-context';
@@ -22,7 +23,8 @@ export const Header = observer(function Header() {
   const menus = useViewModel(HeaderMenusViewModel);
   const account = useService(AccountMenuViewModel);
   const navigate = useNavigate();
-  const user = account.user;
+  // A prerendered page was rendered for nobody: it shows Login until hydrated, then who is logged in.
+  const user = useHydrated() ? account.user : undefined;
   const storeName = useStoreName();
   const logo = logoParts(storeName);
   // Fetch the dropdown code once the page is idle, before anyone reaches for a menu; the menus

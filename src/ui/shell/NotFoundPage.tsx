@@ -3,12 +3,15 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGGER, type Logger } from '../../application/ports/logger';
 import { useService } from '../app/container-context';
+import { useHydrated } from '../kit/use-hydrated';
 import { HOME_PATH } from '../app/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logger = useService<Logger>(LOGGER);
+  // 404.html, prerendered once, stands for every unknown address: the address shows once hydrated.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     logger.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
@@ -23,7 +26,7 @@ export function NotFoundPage() {
         Page Not Found
       </Heading>
       <Text as="p" color="gray" align="center">
-        We couldn&apos;t find <code className="not-found__path">{pathname}</code>. It may have moved, or the address may be
+        We couldn&apos;t find {hydrated ? <code className="not-found__path">{pathname}</code> : 'this page'}. It may have moved, or the address may be
         mistyped.
       </Text>
       <Flex gap="3" wrap="wrap" justify="center">

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LOCAL_SITE_ORIGIN } from '../../../src/ui/kit/site-url';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/ui/app/routes';
@@ -19,7 +20,8 @@ function head() {
   };
 }
 
-const at = (path: string) => new URL(path, window.location.origin).href;
+// At the site's origin (a build without VITE_SITE_ORIGIN: the local preview's), wherever the page runs.
+const at = (path: string) => new URL(path, LOCAL_SITE_ORIGIN).href;
 
 /** index.html's own head tags, put in the test's document as a first visit finds them. */
 function withIndexHtmlHead(): { title: string; description: string } {

@@ -1,7 +1,7 @@
 import { Button, Heading, Skeleton } from '@radix-ui/themes';
 import { ArchiveIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrowseLayout } from './BrowseLayout';
 import { EmptyState } from '../../kit/EmptyState';
@@ -9,6 +9,7 @@ import { useViewModel } from '../../app/container-context';
 import { CategoryViewModel } from './category-view-model';
 import { CategoryHead } from './CategoryHead';
 import { HOME_PATH } from '../../app/paths';
+import { usePrerendered } from '../../kit/use-prerendered';
 import './browse.css';
 
 export const CategoryPage = observer(function CategoryPage() {
@@ -16,6 +17,10 @@ export const CategoryPage = observer(function CategoryPage() {
   const { search } = useLocation();
   const vm = useViewModel(CategoryViewModel);
   const { controls } = vm;
+  // A prerendered page shows the category's first products in the default view from the first
+  // render (its address's filters apply just after, below), then reads this browser's store.
+  const prerendered = usePrerendered(`category:${name}`, () => vm.fetchFirst(name));
+  useState(() => prerendered && vm.seed(name, prerendered));
 
   // Before paint, so the first frame already shows this address's filters.
   useLayoutEffect(() => {

@@ -118,6 +118,14 @@ export class BrowseControls {
     });
   }
 
+  /** Shows `result` as the view of `query` at once, as `load` would once answered: the render that hydrates a prerendered page. */
+  seed<T extends BrowseResults>(query: BrowseQuery, result: T): void {
+    this.begin(query);
+    this.idle = false;
+    this.grid.seed(result, (answer) => ({ items: answer.products, total: answer.matching }));
+    this.total = result.total;
+  }
+
   /** Nothing to show for `query` (no search text): an answer still on its way is dropped. */
   clear(query: BrowseQuery): void {
     this.begin(query);

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { BrowseCatalogueService } from '../../../application/catalogue/browse-catalogue';
-import type { BrowseQuery } from '../../../domain/catalogue/browse';
+import { BrowseCatalogueService, type CategoryPageResult } from '../../../application/catalogue/browse-catalogue';
+import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../../domain/catalogue/browse';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
 import { categoryPageFromSlug } from '../../../domain/catalogue/category';
 import { canonicalSlug } from '../../../domain/catalogue/canonical-slug';
-import { BrowseControls } from './browse-controls';
+import { BrowseControls, GRID_PAGE_SIZE } from './browse-controls';
 
 /**
  * `/categories/{slug}`: the address is the source of truth for filters and sort. The page hands
@@ -34,6 +34,18 @@ export class CategoryViewModel {
         this.title = page.title;
       },
     );
+  }
+
+  /** The category's first page in the default view, as `show` would show it, without showing it (what a prerendered page shows). */
+  fetchFirst(slug: string): Promise<CategoryPageResult> {
+    return this.browse.categoryPage(slug, DEFAULT_BROWSE_QUERY, { offset: 0, limit: GRID_PAGE_SIZE });
+  }
+
+  /** Shows what `fetchFirst` answered at once: the render that hydrates a prerendered page. */
+  seed(slug: string, page: CategoryPageResult): void {
+    this.slug = slug;
+    this.title = page.title;
+    this.controls.seed(DEFAULT_BROWSE_QUERY, page);
   }
 
   /** The slug the page is listed under ('tshirts' for /categories/t-shirts); none for a slug that names no category. */

@@ -6,7 +6,7 @@ import {
   LightningBoltIcon,
 } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import { LoadError } from '../../kit/LoadError';
@@ -22,6 +22,7 @@ import { SizePicker } from './SizePicker';
 import { StockBadge } from './StockBadge';
 import { useViewModel } from '../../app/container-context';
 import { PageHead } from '../../kit/PageHead';
+import { usePrerendered } from '../../kit/use-prerendered';
 import { ProductDetailViewModel } from './product-detail-view-model';
 import { ProductHead } from './ProductHead';
 import { HOME_PATH, categoryPath } from '../../app/paths';
@@ -32,6 +33,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const vm = useViewModel(ProductDetailViewModel);
+  // A prerendered page shows its product from the first render; the effect below then reads this browser's store.
+  const prerendered = usePrerendered(`product:${id}`, () => vm.fetch(id));
+  useState(() => prerendered && vm.seed(prerendered));
 
   useEffect(() => {
     void vm.load(id);

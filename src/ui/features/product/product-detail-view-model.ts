@@ -56,7 +56,24 @@ export class ProductDetailViewModel {
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
   load(idParam: string | undefined): Promise<void> {
     // A product shown stays until the next one is here; otherwise the page says it is loading.
-    return this.detail.load(() => this.service.load(idParam), { fresh: !this.product, apply: () => this.resetChoices() });
+    // The same product read again (after a prerendered page hydrated) keeps the shopper's choices.
+    const shown = this.product?.id;
+    return this.detail.load(() => this.service.load(idParam), {
+      fresh: !this.product,
+      apply: (detail) => {
+        if (detail.kind !== 'ok' || detail.product.id !== shown) this.resetChoices();
+      },
+    });
+  }
+
+  /** The product and its similar ones as `load` would show them, without showing them (what a prerendered page shows). */
+  fetch(idParam: string | undefined): Promise<ProductDetail> {
+    return this.service.load(idParam);
+  }
+
+  /** Shows what `fetch` answered at once: the render that hydrates a prerendered page. */
+  seed(detail: ProductDetail): void {
+    this.detail.seed(detail);
   }
 
   dispose(): void {

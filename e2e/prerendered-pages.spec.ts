@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
+import { SEED, storeCatalogue } from './browse-helpers';
+import { addToCart, cartLink } from './cart-helpers';
+import { ANY_WIDTH, expect, test } from './fixtures';
+
+/** Pages prerendered at build (build/prerender-pages.ts), and what each shows from its HTML alone. */
+const PAGES: readonly { path: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { path: '/', shows: (page) => page.getByRole('navigation', { name: 'Shop by category' }) },
+  { path: '/faq', shows: (page) => page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 }) },
+  { path: '/categories/tshirts', shows: (page) => page.getByRole('navigation', { name: 'About' }) },
+  { path: '/product/1', shows: (page) => page.getByRole('navigation', { name: 'About' }) },
+  { path: '/deals', shows: (page) => page.getByRole('heading', { name: 'Deals of the Day', level: 1 }) },
+];
+
+/** The console's errors and warnings, and the page's uncaught errors (a failed hydration is one), from now on. */
+function complaints(page: Page): string[] {
+  const heard: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') heard.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
+  return heard;
+}
+
+/** The sum of the layout shifts the page has had since it loaded (its CLS, without the session windows). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The observer reports buffered entries at once when there are any; none is a 0.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, shows } of PAGES) {
+    test(`${path} shows its header, its footer and its content from the HTML alone`, ANY_WIDTH, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('link', { name: 'Fashion Zone home' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+      await expect(shows(page)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('an unknown address is answered 404 with the Page Not Found page', ANY_WIDTH, async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Fashion Zone');
+  });
+
+  test('a page the browser renders itself (the cart) is not one prerendered for another address', ANY_WIDTH, async ({ page }) => {
+    const response = await page.goto('/cart');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+});
+
+test('a visitor: each prerendered page hydrates without a word in the console and without moving', async ({ page }) => {
+  // The build's stock (the seed's middle): a visitor whose own store says otherwise sees it change once read.
+  await storeCatalogue(page, SEED);
+  const heard = complaints(page);
+  for (const { path, shows } of PAGES) {
+    await page.goto(path);
+    await expect(shows(page)).toBeVisible();
+    // Hydrated: the header's menus answer.
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await layoutShift(page), `layout shift on ${path}`).toBe(0);
+  }
+  await page.goto('/no-such-page');
+  await expect(page.getByText('/no-such-page', { exact: true })).toBeVisible();
+  // The address is answered 404, which the browser logs, and the page logs the address it could not find; nothing else.
+  expect(heard).toEqual([
+    'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    'error: 404 Error: User attempted to access non-existent route: /no-such-page',
+  ]);
+});
+
+test('a logged-in shopper with a cart: the prerendered pages show their name and cart count once hydrated, with no hydration error', async ({ page }) => {
+  await seedUsers(page, [ASHA]);
+  await page.goto('/login');
+  await logInWith(page, ASHA.name, ASHA.password);
+  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+  await page.goto('/product/1');
+  await addToCart(page, 'M', 2);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  const heard = complaints(page);
+  for (const { path, shows } of PAGES) {
+    await page.goto(path);
+    await expect(shows(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: ASHA.name })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  }
+  expect(heard).toEqual([]);
+});

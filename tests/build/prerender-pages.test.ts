@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, pageFile } from '../../build/prerender-pages';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The store." data-default-head />
+    <title data-default-head>Fashion Zone — Online Clothing Store</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const RENDERED = '<link rel="preload" as="image" href="/banner.svg" fetchPriority="high"/><title>FAQ | Fashion Zone</title><meta name="description" content="Answers."/><div data-is-root-theme="true" class="radix-themes"><h1>FAQ</h1></div>';
+
+describe('prerendered pages', () => {
+  it('puts the page in #root and its head tags in the head, in place of the default title and description', () => {
+    const html = fillTemplate(TEMPLATE, RENDERED, '{"product:1":1}');
+    expect(html).toContain('<div id="root"><div data-is-root-theme="true" class="radix-themes"><h1>FAQ</h1></div></div>');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/banner.svg" fetchPriority="high"\/><title>FAQ \| Fashion Zone<\/title><meta name="description" content="Answers."\/><script type="application\/json" id="prerendered-data">{"product:1":1}<\/script><\/head>/);
+    expect(html).not.toContain('data-default-head');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('refuses a template without the default head, or a rendering without the Theme root', () => {
+    expect(() => fillTemplate(TEMPLATE.replace(/ data-default-head/g, ''), RENDERED)).toThrow(/no default title/);
+    expect(() => fillTemplate(TEMPLATE, '<title>FAQ</title><main></main>')).toThrow(/no Theme root/);
+  });
+
+  it('names the file a static server serves for each address', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/faq')).toBe('faq.html');
+    expect(pageFile('/product/12')).toBe('product/12.html');
+  });
+});
