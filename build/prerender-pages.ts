@@ -33,6 +33,19 @@ export function fillTemplate(template: string, rendered: string, data = '{}'): s
   return withoutDefaults.replace('</head>', `${head}${dataScript}</head>`).replace('<div id="root"></div>', `<div id="root">${rendered.slice(body)}</div>`);
 }
 
+/**
+ * Moves the inline critical CSS after the stylesheets it was taken from. Before them, a stylesheet
+ * that arrives first would override the inline copy of a later one's rule (the shared styles before
+ * the page's own), and the page would move until the later one arrived; after them, the inline copy
+ * keeps every rule's order whatever arrives when.
+ */
+export function criticalCssLast(html: string): string {
+  const style = /<style>[^<]*<\/style>/.exec(html);
+  if (!style || style.index > html.indexOf('</head>')) return html;
+  const without = html.slice(0, style.index) + html.slice(style.index + style[0].length);
+  return without.replace('</head>', `${style[0]}</head>`);
+}
+
 export interface PrerenderOptions {
   /** The module that exports `prerenderPage(path): Promise<string>`, from the project's root. */
   readonly entry: string;
@@ -97,7 +110,7 @@ export function prerenderPages({ entry, paths, notFoundPath, isAppRoute, routeFi
         for (const [path, file] of pages) {
           const page = withStaticPreloads(template, routeFiles(path));
           const { html: markup, data } = await module.prerenderPage(path);
-          const html = await beasties.process(fillTemplate(page, markup, data));
+          const html = criticalCssLast(await beasties.process(fillTemplate(page, markup, data)));
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         }

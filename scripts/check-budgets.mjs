@@ -4,12 +4,14 @@
 // Chunks loaded later (dynamic imports: other pages, the dropdown menus, the toaster) do not count.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { renderBlockingCss } from './lib/render-blocking-css.mjs';
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
 // Keys starting with $ are notes on how a budget was chosen.
 const routes = Object.entries(budgets.firstLoad).filter(([key]) => !key.startsWith('$'));
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const gzipKiB = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+const gzipTextKiB = (text) => gzipSync(text, { level: 9 }).length / 1024;
 
 function staticClosure(keys) {
   const seen = new Set();
@@ -45,6 +47,16 @@ for (const [route, budget] of routes) {
       `${requests} requests (budget ${budget.maxRequests}) ${requestsOk ? 'ok' : 'OVER'}`,
   );
   for (const f of js) console.log(`  ${gzipKiB(f).toFixed(1).padStart(6)} KiB  ${f}`);
+  // The CSS the page's prerendered HTML holds up its first paint for: its inline critical CSS and any stylesheet it links to wait for.
+  const blocking = renderBlockingCss(readFileSync(`dist/${budget.page}`, 'utf8'));
+  const blockingKiB = gzipTextKiB(blocking.inline) + blocking.stylesheets.reduce((sum, href) => sum + gzipKiB(href.replace(/^\//, '')), 0);
+  const blockingOk = blockingKiB <= budget.renderBlockingCssGzipKiB;
+  failed ||= !blockingOk;
+  report[route].renderBlockingCssGzipKiB = +blockingKiB.toFixed(1);
+  console.log(
+    `  render-blocking CSS of ${budget.page}: ${blockingKiB.toFixed(1)} KiB gz (inline ${gzipTextKiB(blocking.inline).toFixed(1)}, ` +
+      `${blocking.stylesheets.length} stylesheet(s) waited for; budget ${budget.renderBlockingCssGzipKiB}) ${blockingOk ? 'ok' : 'OVER'}`,
+  );
 }
 
 const counted = new Set(routes.flatMap(([, b]) => b.routeModules));

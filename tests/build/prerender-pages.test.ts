@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, pageFile } from '../../build/prerender-pages';
+import { criticalCssLast, fillTemplate, pageFile } from '../../build/prerender-pages';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -35,5 +35,10 @@ describe('prerendered pages', () => {
     expect(pageFile('/')).toBe('index.html');
     expect(pageFile('/faq')).toBe('faq.html');
     expect(pageFile('/product/12')).toBe('product/12.html');
+  });
+
+  it('puts the critical CSS after the stylesheets it comes from, so that none arriving first overrides it', () => {
+    const html = '<html><head><style>.a{}</style><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"></head><body><style>.b{}</style></body></html>';
+    expect(criticalCssLast(html)).toBe('<html><head><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"><style>.a{}</style></head><body><style>.b{}</style></body></html>');
   });
 });
