@@ -6,6 +6,7 @@ import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_DATA_ID } from '../src/ui/kit/prerendered-data.ts';
 import { withStaticPreloads } from './route-preload.ts';
+import { withScriptAfterPaint } from './start-after-paint.ts';
 
 /** The page served for an address that has no page of its own in the build: the app renders it in the browser. */
 export const APP_SHELL = 'app-shell.html';
@@ -110,7 +111,7 @@ export function prerenderPages({ entry, paths, notFoundPath, isAppRoute, routeFi
         for (const [path, file] of pages) {
           const page = withStaticPreloads(template, routeFiles(path));
           const { html: markup, data } = await module.prerenderPage(path);
-          const html = criticalCssLast(await beasties.process(fillTemplate(page, markup, data)));
+          const html = withScriptAfterPaint(criticalCssLast(await beasties.process(fillTemplate(page, markup, data))));
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         }

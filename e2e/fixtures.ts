@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { holdStill } from '../scripts/lib/hold-still.mjs';
 
 /**
@@ -98,6 +98,44 @@ export async function pauseClock(page: Page): Promise<void> {
 export const ANY_WIDTH = { tag: '@any-width' } as const;
 
 /**
+ * Resolves once the page's app has rendered its first page, or hydrated a prerendered one
+ * (html[data-app-ready], src/ui/app/App.tsx); at once for a document without the app, or with a
+ * page that says the store cannot open. A prerendered page shows before its JavaScript has started
+ * (build/start-after-paint.ts), and a click before then does nothing, as for a person.
+ */
+export async function appReady(page: Page): Promise<void> {
+  // Polled from here, not in the page: a test's fake clock stops the page's timers and frames.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready') || document.querySelector('#root > .configuration-problems') !== null,
+        ),
+      { message: 'the app to render or hydrate the page', timeout: 15_000, intervals: [25, 50, 100] },
+    )
+    .toBe(true);
+}
+
+/**
+ * After each navigation of the page's own (goto, reload, back and forward), waits for appReady;
+ * not for one asked to wait only for the response (`waitUntil: 'commit'`: a test that keeps the app
+ * from starting).
+ */
+export function waitForTheApp(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+        if (options?.waitUntil !== 'commit') await appReady(page);
+        return response;
+      },
+    });
+  }
+}
+
+/**
  * Every test fails on an uncaught page error; console errors are collected for tests to check.
  *
  * The location prompt opens a second after a first visit and would cover the page: every test
@@ -106,7 +144,9 @@ export const ANY_WIDTH = { tag: '@any-width' } as const;
  */
 export const test = base.extend<{ consoleErrors: string[]; locationPrompt: boolean }>({
   locationPrompt: [false, { option: true }],
-  context: async ({ context, locationPrompt }, use) => {
+  context: async ({ context, locationPrompt, javaScriptEnabled }, use) => {
+    // Every page of the context, the test's own included (it is made by context.newPage too).
+    if (javaScriptEnabled !== false) context.on('page', waitForTheApp);
     if (!locationPrompt) {
       await context.addInitScript(() => {
         try {

@@ -9,10 +9,12 @@ for (const [path, page] of [
   ['/deals', 'DealsPage'],
 ] as const) {
   test(`landing on ${path}, the page's head asks for the ${page} chunk before the app runs`, ANY_WIDTH, async ({ page: tab }) => {
-    // With the entry blocked, the router never runs: only the head's script can ask for the chunk.
+    // With the entry blocked, the router never runs: only the page itself can ask for the chunk (the
+    // head's script, or a prerendered page's links, which its script after the first paint adds).
     await tab.route(entryScript, (route) => route.abort());
     const chunk = tab.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${page}-`));
-    await tab.goto(path);
+    // Only the response: the app never starts.
+    await tab.goto(path, { waitUntil: 'commit' });
     await chunk;
     await expect(tab.locator(`head link[rel="modulepreload"][href^="/assets/${page}-"]`)).toHaveCount(1);
   });

@@ -1,5 +1,6 @@
 import { Theme } from '@radix-ui/themes';
 import type { Container } from 'inversify';
+import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ContainerProvider } from './container-context';
 import { AppRoutes } from './routes';
@@ -9,6 +10,11 @@ import { AppRoutes } from './routes';
  * (src/composition/prerender.tsx) it renders the one address it is given.
  */
 export function App({ container, location }: { container: Container; location?: string }) {
+  // Once the first page is rendered, or a prerendered one hydrated, the document says so
+  // (html[data-app-ready]): until then a prerendered page shows, but its controls do nothing yet.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   const routes = <AppRoutes />;
   return (
     <ContainerProvider container={container}>

@@ -1,0 +1,18 @@
+/**
+ * Resolves once every stylesheet the document links has loaded (or failed). A prerendered page
+ * paints with its critical CSS inline and its stylesheets on their way (build/prerender-pages.ts);
+ * what the app renders after hydrating (a shelf's products) has no inline rules, so it waits for them.
+ */
+export function stylesheetsLoaded(document: Document): Promise<void> {
+  // Loaded and applied: a stylesheet put off with media="print" applies once its onload has set media="all".
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet || link.media === 'print');
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
