@@ -33,6 +33,9 @@ export function lighthouseFindings(lhr, scan = 'Lighthouse') {
     }));
 }
 
+/** What the browser logs for a page answered with status 404. */
+const NOT_FOUND_STATUS = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 /**
  * What fails a route: the wrong page or heading, a missing piece of its content, a dollar sign, text
  * running off the side of the screen, a console error (but the not-found page's own), accessibility
@@ -51,8 +54,10 @@ export function routeProblems(route, observed, { accessibility, findings }, minA
   for (const what of observed.missing) problems.push(`${at}: ${what} is missing`);
   if (observed.dollarsInMain > 0) problems.push(`${at}: ${observed.dollarsInMain} dollar sign(s) in the page; every amount is in rupees`);
   for (const width of observed.overflowAt) problems.push(`${at}: text runs off the side of the screen at ${width} px`);
-  // The not-found page logs the address it could not find (spec §2); nothing else may log an error.
-  const errors = route.notFound ? observed.consoleErrors.filter((text) => !text.includes(route.path)) : observed.consoleErrors;
+  // The not-found page logs the address it could not find (spec §2), and the browser logs its 404
+  // status (build/prerender-pages.ts answers an unknown address 404); nothing else may log an error.
+  const notFoundsOwn = (text) => text.includes(route.path) || text === NOT_FOUND_STATUS;
+  const errors = route.notFound ? observed.consoleErrors.filter((text) => !notFoundsOwn(text)) : observed.consoleErrors;
   for (const text of errors) problems.push(`${at}: console error: ${text}`);
   if (accessibility === null || accessibility < minAccessibility) problems.push(`${at}: Lighthouse accessibility ${accessibility ?? 'not measured'} < ${minAccessibility}`);
   for (const finding of findings.filter((f) => FAILING_IMPACTS.includes(f.impact) && !f.informative)) {

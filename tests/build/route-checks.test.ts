@@ -32,10 +32,13 @@ describe('what fails a route in the route report', () => {
     expect(routeProblems(shipping, rightPage, { accessibility: null, findings: [] })).toEqual(['/shipping: Lighthouse accessibility not measured < 1']);
   });
 
-  it('lets the not-found page log the address it could not find, and nothing else', () => {
+  it('lets the not-found page log the address it could not find, and its 404 status, and nothing else', () => {
     const notFound = ROUTES.find((route) => route.notFound)!;
-    const observed = { ...rightPage, h1: ['Page Not Found'], notFoundShown: true, consoleErrors: [`404: no page at ${notFound.path}`, 'another'] };
+    const status = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    const observed = { ...rightPage, h1: ['Page Not Found'], notFoundShown: true, consoleErrors: [`404: no page at ${notFound.path}`, status, 'another'] };
     expect(routeProblems(notFound, observed, clean)).toEqual([`${notFound.path}: console error: another`]);
+    // Anywhere else, a 404 is a problem.
+    expect(routeProblems(shipping, { ...rightPage, consoleErrors: [status] }, clean)).toEqual([`/shipping: console error: ${status}`]);
   });
 
   it('more than one h1 is a problem', () => {
