@@ -48,7 +48,7 @@ export function criticalCssLast(html: string): string {
 }
 
 export interface PrerenderOptions {
-  /** The module that exports `prerenderPage(path): Promise<string>`, from the project's root. */
+  /** The module that exports `prerenderPage(path)`, answering the page's markup and data (src/composition/prerender.tsx), from the project's root. */
   readonly entry: string;
   /** The addresses to prerender. */
   readonly paths: () => readonly string[];
@@ -95,10 +95,9 @@ export function prerenderPages({ entry, paths, notFoundPath, isAppRoute, routeFi
         await writeFile(join(outDir, APP_SHELL), template);
         // The rules each page's HTML uses go inline in its head; its stylesheets then load without
         // holding up the first paint (media="print" until loaded), and stay whole for what the
-        // page renders later.
-        // Beasties matches a rule by its selector without pseudo-classes, and a selector that is all
-        // one (Radix's `:where(.radix-themes)`, which holds the theme's colours) would match nothing:
-        // those rules are always kept (56 rules, about 2 KiB gz).
+        // page renders later. Beasties matches a rule by its selector without pseudo-classes, and a
+        // selector that is all one (Radix's `:where(.radix-themes)`, which holds the theme's
+        // colours) would match nothing: those rules are always kept (56 rules, about 2 KiB gz).
         const beasties = new Beasties({
           path: outDir,
           publicPath: config.base,
@@ -127,7 +126,13 @@ export function prerenderPages({ entry, paths, notFoundPath, isAppRoute, routeFi
         const accept = request.headers.accept ?? '';
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         if (!accept.includes('text/html')) return next();
-        const pathname = decodeURIComponent((request.url ?? '/').split('?')[0]!);
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent((request.url ?? '/').split('?')[0]!);
+        } catch {
+          // A malformed address: vite's own handling answers it.
+          return next();
+        }
         const file = join(outDir, pathname);
         if (pathname === '/' || existsSync(`${file}.html`) || (existsSync(file) && statSync(file).isFile())) return next();
         if (isAppRoute(pathname)) {

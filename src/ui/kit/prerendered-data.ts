@@ -1,3 +1,9 @@
+/** The id of the page's <script type="application/json"> that carries the answers. */
+export const PRERENDERED_DATA_ID = 'prerendered-data';
+
+/** Its binding in the container (one for the app's life, bound by the composition). */
+export const PRERENDERED_DATA = Symbol('PrerenderedData');
+
 /**
  * What a page rendered ahead of time showed, for the browser's first render of it.
  *
@@ -8,12 +14,6 @@
  * (this browser's stock, an edited catalogue) as it always does. Each answer is let go once its
  * component has hydrated (./use-prerendered.ts): a page opened later loads as usual.
  */
-/** The id of the page's <script type="application/json"> that carries the answers. */
-export const PRERENDERED_DATA_ID = 'prerendered-data';
-
-/** Its binding in the container (one for the app's life, bound by the composition). */
-export const PRERENDERED_DATA = Symbol('PrerenderedData');
-
 export class PrerenderedData {
   private readonly pending = new Map<string, () => Promise<unknown>>();
 
