@@ -172,6 +172,8 @@ async function visit(browser, route) {
     if (route.access !== 'admin') await freshVisit(cdp);
     await page.setViewport(WIDTHS[0]);
     await page.goto(`${base}${route.path}`, { waitUntil: 'load' });
+    // A prerendered page shows before the app has hydrated it: scanned once it is the page a person uses.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), { timeout: 15_000 }).catch(() => undefined);
     await page.waitForFunction((h1) => [...document.querySelectorAll('h1')].some((e) => e.textContent.trim() === h1), { timeout: 15_000 }, route.h1).catch(() => undefined);
     const overflowAt = [];
     let observed;
