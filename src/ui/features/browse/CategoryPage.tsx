@@ -1,7 +1,7 @@
 import { Button, Heading, Skeleton } from '@radix-ui/themes';
 import { ArchiveIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrowseLayout } from './BrowseLayout';
 import { EmptyState } from '../../kit/EmptyState';
@@ -19,8 +19,7 @@ export const CategoryPage = observer(function CategoryPage() {
   const { controls } = vm;
   // A prerendered page shows the category's first products in the default view from the first
   // render (its address's filters apply just after, below), then reads this browser's store.
-  const prerendered = usePrerendered(`category:${name}`, () => vm.fetchFirst(name));
-  useState(() => prerendered && vm.seed(name, prerendered));
+  usePrerendered(`category:${name}`, () => vm.fetchFirst(name), (page) => vm.seed(name, page));
 
   // Before paint, so the first frame already shows this address's filters.
   useLayoutEffect(() => {

@@ -6,7 +6,7 @@ import {
   LightningBoltIcon,
 } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import { LoadError } from '../../kit/LoadError';
@@ -34,8 +34,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const navigate = useNavigate();
   const vm = useViewModel(ProductDetailViewModel);
   // A prerendered page shows its product from the first render; the effect below then reads this browser's store.
-  const prerendered = usePrerendered(`product:${id}`, () => vm.fetch(id));
-  useState(() => prerendered && vm.seed(prerendered));
+  usePrerendered(`product:${id}`, () => vm.fetch(id), vm.seed);
 
   useEffect(() => {
     void vm.load(id);
