@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { CRITICAL_CSS_ID } from '../src/composition/stylesheets-loaded.ts';
 import { PRERENDERED_DATA_ID } from '../src/ui/kit/prerendered-data.ts';
 import { withStaticPreloads } from './route-preload.ts';
 import { withScriptAfterPaint } from './start-after-paint.ts';
@@ -38,13 +39,14 @@ export function fillTemplate(template: string, rendered: string, data = '{}'): s
  * Moves the inline critical CSS after the stylesheets it was taken from. Before them, a stylesheet
  * that arrives first would override the inline copy of a later one's rule (the shared styles before
  * the page's own), and the page would move until the later one arrived; after them, the inline copy
- * keeps every rule's order whatever arrives when.
+ * keeps every rule's order whatever arrives when. The app takes it out once they are all in
+ * (src/composition/stylesheets-loaded.ts), by its id.
  */
 export function criticalCssLast(html: string): string {
   const style = /<style>[^<]*<\/style>/.exec(html);
   if (!style || style.index > html.indexOf('</head>')) return html;
   const without = html.slice(0, style.index) + html.slice(style.index + style[0].length);
-  return without.replace('</head>', `${style[0]}</head>`);
+  return without.replace('</head>', `${style[0].replace('<style>', `<style id="${CRITICAL_CSS_ID}">`)}</head>`);
 }
 
 export interface PrerenderOptions {

@@ -95,6 +95,15 @@ test('a visitor: each prerendered page hydrates without a word in the console an
   ]);
 });
 
+test('what the app renders after hydrating is styled as the stylesheets say, not by the inline critical CSS', async ({ page }) => {
+  // The deals grid is not in the HTML. With the inline copy of Radix's button reset still after
+  // the stylesheets, the cards' hearts lost their icon button's width and shrank to 15 px.
+  await page.goto('/deals');
+  const heart = page.getByRole('button', { name: /to Wishlist$/ }).first();
+  await expect(heart).toBeVisible();
+  expect(await heart.boundingBox()).toMatchObject({ width: 32, height: 32 });
+});
+
 test('a logged-in shopper with a cart: the prerendered pages show their name and cart count once hydrated, with no hydration error', async ({ page }) => {
   await seedUsers(page, [ASHA]);
   await page.goto('/login');

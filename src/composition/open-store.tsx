@@ -9,7 +9,7 @@ import { readConfig, type Env } from './app-config';
 import type { Backend } from './backend';
 import { createContainer } from './create-container';
 import { pagePlatform } from './platform';
-import { stylesheetsLoaded } from './stylesheets-loaded';
+import { dropCriticalCss, stylesheetsLoaded } from './stylesheets-loaded';
 
 /**
  * Opens the store in `root` on the backend the build's environment names: the browser's own
@@ -49,9 +49,12 @@ function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): 
   );
   if (root.firstElementChild) {
     // A page prerendered at build (build/prerender-pages.ts): React takes over its HTML once its
-    // stylesheets are in (what it renders next has no inline rules). A page whose code is still on
-    // its way keeps its HTML until the code is in, and is hydrated then.
-    void stylesheetsLoaded(document).then(() => hydrateRoot(root, app));
+    // stylesheets are in (what it renders next has no inline rules), and their order alone applies.
+    // A page whose code is still on its way keeps its HTML until the code is in, and is hydrated then.
+    void stylesheetsLoaded(document).then(() => {
+      dropCriticalCss(document);
+      hydrateRoot(root, app);
+    });
   } else {
     const reactRoot = createRoot(root);
     // A page whose code is not in the entry (its files are preloaded by the head's script): the

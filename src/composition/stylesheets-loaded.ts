@@ -16,3 +16,16 @@ export function stylesheetsLoaded(document: Document): Promise<void> {
     ),
   ).then(() => undefined);
 }
+
+/** The id of a prerendered page's inline critical CSS (build/prerender-pages.ts puts it there). */
+export const CRITICAL_CSS_ID = 'critical-css';
+
+/**
+ * Takes a prerendered page's inline critical CSS out once its stylesheets apply. The inline copy
+ * comes after the stylesheets, to keep their rules' order while they arrive; left in, it would also
+ * come after them for what the app renders later, and a rule it holds (Radix's button reset) would
+ * override a stylesheet's rule of the same weight that it does not hold (an icon button's size).
+ */
+export function dropCriticalCss(document: Document): void {
+  document.getElementById(CRITICAL_CSS_ID)?.remove();
+}

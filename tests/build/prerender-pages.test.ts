@@ -39,6 +39,6 @@ describe('prerendered pages', () => {
 
   it('puts the critical CSS after the stylesheets it comes from, so that none arriving first overrides it', () => {
     const html = '<html><head><style>.a{}</style><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"></head><body><style>.b{}</style></body></html>';
-    expect(criticalCssLast(html)).toBe('<html><head><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"><style>.a{}</style></head><body><style>.b{}</style></body></html>');
+    expect(criticalCssLast(html)).toBe('<html><head><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"><style id="critical-css">.a{}</style></head><body><style>.b{}</style></body></html>');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { stylesheetsLoaded } from '../../src/composition/stylesheets-loaded';
+import { dropCriticalCss, stylesheetsLoaded } from '../../src/composition/stylesheets-loaded';
 
 describe('waiting for the stylesheets of a prerendered page', () => {
   it('resolves once each linked stylesheet has loaded or failed', async () => {
@@ -33,5 +33,19 @@ describe('waiting for the stylesheets of a prerendered page', () => {
   it('resolves at once when there is none to wait for', async () => {
     document.head.innerHTML = '';
     await expect(stylesheetsLoaded(document)).resolves.toBeUndefined();
+  });
+});
+
+describe('the inline critical CSS of a prerendered page', () => {
+  it('is taken out, and no other style with it', () => {
+    document.head.innerHTML = '<style id="critical-css">.a{}</style><style>.b{}</style>';
+    dropCriticalCss(document);
+    expect(document.head.innerHTML).toBe('<style>.b{}</style>');
+  });
+
+  it('is nothing to take out on a page rendered in the browser', () => {
+    document.head.innerHTML = '<style>.b{}</style>';
+    dropCriticalCss(document);
+    expect(document.head.innerHTML).toBe('<style>.b{}</style>');
   });
 });
