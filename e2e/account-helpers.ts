@@ -61,11 +61,14 @@ export async function expectToast(page: Page, title: string, description: string
 }
 
 /**
- * Waits until no toast is on screen. The page's axe scans run then: a toast sliding in or stacked
- * behind another is half transparent, and its colours, blended, are not those it shows at rest
- * (a toast at rest is scanned on its own in accounts-login.spec.ts).
+ * Closes the toasts on screen and waits until they have gone. The page's axe scans run then: a toast
+ * sliding in or stacked behind another is half transparent, and its colours, blended, are not those
+ * it shows at rest (a toast at rest is scanned on its own in accounts-login.spec.ts). Each is closed
+ * with its own button rather than waited out (4 s each, most of a minute in a long journey); a toast
+ * stacked behind the front one takes no pointer, so the click is dispatched to its button.
  */
 export async function toastsGone(page: Page): Promise<void> {
+  for (const close of await toasts(page).getByRole('button', { name: 'Close toast' }).all()) await close.dispatchEvent('click').catch(() => undefined);
   await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
 }
 
