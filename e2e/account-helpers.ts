@@ -88,6 +88,14 @@ export async function logInWith(page: Page, name: string, password: string): Pro
   await loginButton(page).click();
 }
 
+/** Asha, with an account in this browser, logged in. */
+export async function logInAsAsha(page: Page): Promise<void> {
+  await seedUsers(page, [ASHA]);
+  await page.goto('/login');
+  await logInWith(page, ASHA.name, ASHA.password);
+  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+}
+
 /** Opens the account menu and chooses Logout. */
 export async function logOutFromHeader(page: Page, name: string): Promise<void> {
   await accountMenu(page, name).click();

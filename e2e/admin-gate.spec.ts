@@ -1,4 +1,4 @@
-import { ADMIN, ADMIN_SECRET, ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, toastsGone, totpAt, TWO_FACTOR_SECRET_KEY } from './account-helpers';
+import { ADMIN, ADMIN_SECRET, expectToast, HASH_WAIT, logInAsAsha, logInWith, seedUsers, toastsGone, totpAt, TWO_FACTOR_SECRET_KEY } from './account-helpers';
 import { openAdmin } from './admin-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
@@ -17,10 +17,7 @@ test('a visitor asking for an admin page logs in as the admin and lands on that 
 });
 
 test('a shopper who is not the admin is sent to log in', async ({ page }) => {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+  await logInAsAsha(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, 'Admin Access Required', 'Please log in as the admin to open the admin panel.');

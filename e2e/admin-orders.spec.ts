@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { indiaDate } from '../src/domain/orders/india-time';
-import { ADMIN, ASHA, expectToast, HASH_WAIT, logOutFromHeader, toastsGone } from './account-helpers';
+import { ADMIN, ASHA, expectToast, HASH_WAIT, logInAsAsha, logOutFromHeader, toastsGone } from './account-helpers';
 import { openAdmin, openOrderDetails, showSection } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './browse-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
-import { catalogue, HOME, logInAsAsha, reachReview, seedCatalogueOnce, TEE_TITLE } from './checkout-helpers';
+import { catalogue, HOME, reachReview, seedCatalogueOnce, TEE_TITLE } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 // The back office on the local backend: a shopper's UPI order with a promotion code, placed through

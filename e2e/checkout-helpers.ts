@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
 import type { DeliveryAddress } from '../src/domain/orders/address';
 import { HOME } from '../tests/support/addresses';
-import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
 import { SEED } from './browse-helpers';
 import { expect } from './fixtures';
 
@@ -43,14 +42,6 @@ export async function changeStoredProduct(page: Page, id: number, change: Partia
     },
     [CATALOGUE_KEY, id, change] as const,
   );
-}
-
-/** Asha, with an account in this browser, logged in. */
-export async function logInAsAsha(page: Page): Promise<void> {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
 }
 
 /** The orders the browser's order book holds for `phone`. */

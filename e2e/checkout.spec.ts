@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASHA, expectToast, HASH_WAIT, toastsGone, typeCode } from './account-helpers';
+import { ASHA, expectToast, HASH_WAIT, logInAsAsha, toastsGone, typeCode } from './account-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
 import {
   catalogue,
@@ -7,7 +7,6 @@ import {
   currentStep,
   fillAddress,
   HOME,
-  logInAsAsha,
   reachReview,
   screenshot,
   seedCatalogueOnce,

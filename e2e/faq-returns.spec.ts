@@ -1,7 +1,7 @@
-import { ASHA } from './account-helpers';
+import { ASHA, logInAsAsha } from './account-helpers';
 import { SEED } from './browse-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-import { anOrder, HOUR, logInAsAsha, seedOrders } from './orders-helpers';
+import { anOrder, HOUR, seedOrders } from './orders-helpers';
 
 test('FAQ: search across the tabs, no match, Clear Search', async ({ page, consoleErrors }) => {
   await page.goto('/faq');

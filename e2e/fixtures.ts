@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Response } from '@playwright/test';
 import { holdStill } from '../scripts/lib/hold-still.mjs';
 
 /**
@@ -121,7 +121,7 @@ export async function appReady(page: Page): Promise<void> {
  * not for one asked to wait only for the response (`waitUntil: 'commit'`: a test that keeps the app
  * from starting).
  */
-export function waitForTheApp(page: Page): void {
+function waitForTheApp(page: Page): void {
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     Object.assign(page, {
@@ -142,11 +142,26 @@ export function waitForTheApp(page: Page): void {
  * starts with it answered (`locationAsked` in localStorage, set before the page's scripts run,
  * unless a test has set it itself). A test of the prompt opts out with `test.use({ locationPrompt: true })`.
  */
-export const test = base.extend<{ consoleErrors: string[]; locationPrompt: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; locationPrompt: boolean }, { browser: Browser }>({
+  // Every browser context, the test's own and those a test opens itself (a second shopper, an
+  // admin beside them): each of their pages waits for the app after it navigates, unless the
+  // context runs no JavaScript.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForTheApp);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   locationPrompt: [false, { option: true }],
   context: async ({ context, locationPrompt, javaScriptEnabled }, use) => {
-    // Every page of the context, the test's own included (it is made by context.newPage too).
-    if (javaScriptEnabled !== false) context.on('page', waitForTheApp);
+    // (The browser's newContext is not told of a test's javaScriptEnabled: it comes with the defaults.)
+    if (javaScriptEnabled === false) context.off('page', waitForTheApp);
     if (!locationPrompt) {
       await context.addInitScript(() => {
         try {

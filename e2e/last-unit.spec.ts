@@ -1,5 +1,5 @@
-import { catalogue, CATALOGUE_KEY, logInAsAsha, reachReview, seedCatalogueOnce, stepHeading, storedOrders, TEE_TITLE } from './checkout-helpers';
-import { ASHA } from './account-helpers';
+import { catalogue, CATALOGUE_KEY, reachReview, seedCatalogueOnce, stepHeading, storedOrders, TEE_TITLE } from './checkout-helpers';
+import { ASHA, logInAsAsha } from './account-helpers';
 import { expect, test, ANY_WIDTH } from './fixtures';
 
 // The local backend's last unit across tabs (README, Orders): two tabs of one browser reach Place

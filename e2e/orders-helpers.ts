@@ -7,8 +7,6 @@ import { financialYear, invoiceNumber, orderNumber } from '../src/domain/orders/
 import type { OrderStatus } from '../src/domain/orders/order-status';
 import { orderTotals, type PaymentMethod } from '../src/domain/orders/order-totals';
 import { toPaise } from '../src/domain/orders/paise';
-import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
-import { expect } from './fixtures';
 import { CATALOGUE_KEY, ORDERS_KEY } from './checkout-helpers';
 import { HOME } from '../tests/support/addresses';
 
@@ -114,14 +112,6 @@ export function storedStock(page: Page, id: number): Promise<number | undefined>
     ([key, productId]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { products?: { id: number; stock?: number }[] } }).state?.products?.find((p) => p.id === productId)?.stock,
     [CATALOGUE_KEY, id] as const,
   );
-}
-
-/** Asha, with an account in this browser, logged in. */
-export async function logInAsAsha(page: Page): Promise<void> {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
 }
 
 /** The /orders list shown in the open tab. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ASHA, expectToast, toastsGone } from './account-helpers';
+import { ASHA, expectToast, logInAsAsha, toastsGone } from './account-helpers';
 import { expectNoHorizontalOverflow, SEED } from './browse-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
-import { anOrder, ASHA_OFFICE, HOUR, logInAsAsha, orderList, seedCatalogue, seedOrders, storedStock } from './orders-helpers';
+import { anOrder, ASHA_OFFICE, HOUR, orderList, seedCatalogue, seedOrders, storedStock } from './orders-helpers';
 
 // The shopper's orders as the local backend keeps them, seeded in the browser's storage in the
 // order book's own shape (e2e/orders-helpers.ts) until the checkout places them.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { logInAsAsha } from './account-helpers';
 import { addToCart } from './cart-helpers';
-import { fillAddress, HOME, logInAsAsha, stepHeading } from './checkout-helpers';
+import { fillAddress, HOME, stepHeading } from './checkout-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 // A phone's screen in either project: the subject is the 390 px layout (tagged to run once).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
+import { ASHA, logInAsAsha } from './account-helpers';
 import { SEED, storeCatalogue } from './browse-helpers';
 import { addToCart, cartLink } from './cart-helpers';
 import { ANY_WIDTH, expect, test } from './fixtures';
@@ -105,10 +105,7 @@ test('what the app renders after hydrating is styled as the stylesheets say, not
 });
 
 test('a logged-in shopper with a cart: the prerendered pages show their name and cart count once hydrated, with no hydration error', async ({ page }) => {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+  await logInAsAsha(page);
   await page.goto('/product/1');
   await addToCart(page, 'M', 2);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');

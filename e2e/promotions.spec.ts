@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, ASHA, HASH_WAIT, expectToast, logInWith, logOutFromHeader, seedUsers, toasts, toastsGone } from './account-helpers';
+import { ADMIN, expectToast, HASH_WAIT, logInAsAsha, logOutFromHeader, toasts, toastsGone } from './account-helpers';
 import { openAdmin, showSection } from './admin-helpers';
 import { HOME, catalogue, fillAddress, seedCatalogueOnce, stepHeading } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
@@ -78,10 +78,7 @@ test('promotions: the admin creates a code; a shopper applies it at review and o
   // Asha: the code on the review step, the discount in the totals, the order placed with it.
   await page.goto('/');
   await logOutFromHeader(page, ADMIN.name);
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+  await logInAsAsha(page);
   await reviewBuyNow(page);
   await applyCode(page, 'WELCOME20');
   await expect(page.getByText('This code is paused.')).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { NOT_DELIVERED } from '../src/domain/returns/return-policy';
-import { ASHA, expectToast, HASH_WAIT, logInWith, logOutFromHeader, toastsGone } from './account-helpers';
+import { ASHA, expectToast, HASH_WAIT, logInAsAsha, logInWith, logOutFromHeader, toastsGone } from './account-helpers';
 import { deliverOrder, openAdmin } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './browse-helpers';
-import { catalogue, HOME, logInAsAsha, reachReview, seedCatalogueOnce, TEE_TITLE } from './checkout-helpers';
+import { catalogue, HOME, reachReview, seedCatalogueOnce, TEE_TITLE } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 // Returns against real orders in the local backend: the shopper orders through the checkout, the

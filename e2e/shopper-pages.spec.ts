@@ -1,4 +1,4 @@
-import { accountMenu, ASHA, HASH_WAIT, logInWith, seedUsers } from './account-helpers';
+import { accountMenu, ASHA, HASH_WAIT, logInAsAsha, logInWith, seedUsers } from './account-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('cart: a visitor is asked to log in or sign up; after logging in it comes back to an empty cart', async ({ page }) => {
@@ -50,10 +50,7 @@ test('notification preferences: a visitor is asked to log in and comes back; the
 });
 
 test('orders: a shopper with no orders sees five status tabs, each empty with a way back to the shop; the wishlist is empty too', async ({ page }) => {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+  await logInAsAsha(page);
   await page.goto('/orders');
   const main = page.getByRole('main');
   await expect(main.getByRole('tab')).toHaveCount(5);

@@ -3,7 +3,7 @@ import { indiaDate } from '../../src/domain/orders/india-time';
 import { expectToast, HASH_WAIT } from '../account-helpers';
 import { openOrderDetails, showSection } from '../admin-helpers';
 import { HOME, reachReview } from '../checkout-helpers';
-import { expect, expectAccessible, test, waitForTheApp } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
@@ -22,7 +22,6 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   // a code of this run's own).
   const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), acceptDownloads: true });
   await adminContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
-  adminContext.on('page', waitForTheApp);
   const admin = await adminContext.newPage();
   await logInAsAdmin(admin);
   await admin.goto('/admin');

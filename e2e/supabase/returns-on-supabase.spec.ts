@@ -1,7 +1,7 @@
 import { expectToast, HASH_WAIT } from '../account-helpers';
 import { deliverOrder } from '../admin-helpers';
 import { HOME, reachReview } from '../checkout-helpers';
-import { expect, expectAccessible, test, waitForTheApp } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
@@ -30,7 +30,6 @@ test('return: a shopper orders, the admin delivers it from the Orders section, t
   // The admin, in a browser of their own, as the fixture starts one.
   const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
   await adminContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
-  adminContext.on('page', waitForTheApp);
   const admin = await adminContext.newPage();
   await logInAsAdmin(admin);
   await admin.goto('/admin');

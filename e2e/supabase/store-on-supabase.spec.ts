@@ -2,7 +2,7 @@ import { expectToast } from '../account-helpers';
 import { addToCart, orderSummary } from '../cart-helpers';
 import { reachReview } from '../checkout-helpers';
 import { fillProduct, productDialog, showSection, tableTitles } from '../admin-helpers';
-import { expect, expectAccessible, test, waitForTheApp } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
@@ -39,7 +39,6 @@ test('an admin adds a product; a shopper in another browser finds it', async ({ 
   // Another browser: a context of its own, with the location prompt answered as the fixture does.
   const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   await shopperContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
-  shopperContext.on('page', waitForTheApp);
   const shopper = await shopperContext.newPage();
   await shopper.goto('/');
   const search = shopper.getByPlaceholder('Search for products, brands and more');
