@@ -1,4 +1,5 @@
 import { Text } from '@radix-ui/themes';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORY_STRIP } from '../../../domain/storefront/home-content';
 import { categoryPath } from '../../app/paths';
@@ -6,7 +7,7 @@ import { categoryPath } from '../../app/paths';
 export function CategoryStrip() {
   return (
     <nav aria-label="Shop by category" className="category-strip">
-      <ul>
+      <ul style={{ '--categories': CATEGORY_STRIP.length } as CSSProperties}>
         {CATEGORY_STRIP.map((category) => (
           <li key={category.slug}>
             <Link to={categoryPath(category.slug)} className="category-strip__link">
