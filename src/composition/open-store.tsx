@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SonnerNotifier } from '../adapters/browser/sonner-notifier';
 import { App } from '../ui/app/App';
+import { showConfigurationProblems } from '../ui/app/configuration-problems';
 import { pageReady } from '../ui/app/routes';
 import { PRERENDERED_DATA_ID, PrerenderedData } from '../ui/kit/prerendered-data';
 import { whenIdle } from '../ui/kit/when-idle';
@@ -71,6 +72,5 @@ function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): 
 
 function showProblems(root: HTMLElement, problems: readonly string[]): void {
   console.error(`Fashion Zone is not configured correctly:\n${problems.join('\n')}`);
-  // Its own small chunk: a store that is configured correctly never downloads it.
-  void import('../ui/app/configuration-problems').then(({ showConfigurationProblems }) => showConfigurationProblems(root, problems));
+  showConfigurationProblems(root, problems);
 }

@@ -6,8 +6,7 @@ import { settled } from './settled';
 import { addedToWishlistNotice, removedFromWishlistNotice, WISHLIST_AUTH_NOTICE, WISHLIST_DROPPED_NOTICE, wishlistNotChangedNotice } from './wishlist-notices';
 import type { WishlistState } from './wishlist-state';
 
-// What WishlistState does, out of the first load: this loads at the state's first read (after a
-// login) or a heart's first press, with the use cases.
+// What WishlistState does: reading the shopper's list (after a login) and a heart's press.
 
 interface Following {
   /** The latest read asked for: an older answer is dropped. */

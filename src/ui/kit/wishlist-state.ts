@@ -4,15 +4,11 @@ import { NOTIFIER, type Notifier } from '../../application/ports/notifier';
 import { WISHLIST, type Wishlist } from '../../application/wishlist/wishlist';
 import type { Product } from '../../domain/catalogue/product';
 import { SessionState } from './session-state';
-
-/** What WishlistState does beyond holding the ids: loaded at its first read or press (see below). */
-const changes = () => import('./wishlist-state-changes');
+import { follow, toggle } from './wishlist-state-changes';
 
 /**
  * The logged-in shopper's saved product ids, for every heart and the wishlist page: one store for
- * the app's life. The hearts are on the home page's first load, so this holds only what a heart
- * shows; reading and pressing (./wishlist-state-changes.ts, with the toasts' words) and the use cases
- * load at the first read, which waits for a login, or at the first press.
+ * the app's life. Reading and pressing, with the toasts' words, are in ./wishlist-state-changes.ts.
  */
 @injectable()
 export class WishlistState {
@@ -28,9 +24,9 @@ export class WishlistState {
     @inject(NOTIFIER) readonly notifier: Notifier,
   ) {
     makeAutoObservable(this, { wishlist: false, session: false, notifier: false }, { deep: false });
-    // For the app's life: this store lives as long as the container. A visitor loads nothing
+    // For the app's life: this store lives as long as the container. A visitor reads nothing
     // until they log in.
-    reaction(() => session.user?.phone, () => void changes().then((code) => code.follow(this)), { fireImmediately: !!session.user });
+    reaction(() => session.user?.phone, () => follow(this), { fireImmediately: !!session.user });
     if (!session.user) this.status = 'ready';
   }
 
@@ -43,7 +39,7 @@ export class WishlistState {
    * A heart pressed: saves or removes the product, said in a toast; answers where to go instead (the
    * login page) when a visitor must log in first.
    */
-  async toggle(product: Pick<Product, 'id' | 'title'>, currentPath: string): Promise<string | undefined> {
-    return (await changes()).toggle(this, product, currentPath);
+  toggle(product: Pick<Product, 'id' | 'title'>, currentPath: string): Promise<string | undefined> {
+    return toggle(this, product, currentPath);
   }
 }
