@@ -23,16 +23,25 @@ function complaints(page: Page): string[] {
   return heard;
 }
 
-/** The sum of the layout shifts the page has had since it loaded (its CLS, without the session windows). */
-function layoutShift(page: Page): Promise<number> {
+/** The page's layout shifts since it loaded: their sum (its CLS, without the session windows) and what moved. */
+function layoutShifts(page: Page): Promise<{ sum: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
+          resolve({
+            sum: shifts.reduce((sum, shift) => sum + shift.value, 0),
+            moved: shifts.flatMap((shift) =>
+              shift.sources.map(({ node, previousRect: was, currentRect: now }) => {
+                const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+                return `${Math.round(shift.startTime)} ms ${name}: ${was.x},${was.y} ${was.width}×${was.height} → ${now.x},${now.y} ${now.width}×${now.height}`;
+              }),
+            ),
+          });
         }).observe({ type: 'layout-shift', buffered: true });
         // The observer reports buffered entries at once when there are any; none is a 0.
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve({ sum: 0, moved: [] }), 500);
       }),
   );
 }
@@ -77,7 +86,8 @@ test('a visitor: each prerendered page hydrates without a word in the console an
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
     // Nothing moves: not while the HTML is parsed, nor when the stylesheets come, nor at hydration.
-    expect(await layoutShift(page), `layout shift on ${path}`).toBe(0);
+    const { sum, moved } = await layoutShifts(page);
+    expect(sum, `layout shift on ${path}:\n${moved.join('\n')}`).toBe(0);
   }
   await page.goto('/no-such-page');
   await expect(page.getByText('/no-such-page', { exact: true })).toBeVisible();
