@@ -130,3 +130,22 @@ test('the open list overlays the page under the box, fits the screen, and passes
   await page.keyboard.press('ArrowDown');
   await expectAccessible(page);
 });
+
+test('what the shopper types while the page they asked for still loads is kept when it arrives', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Shop by category' })).toBeVisible();
+  // The deals page's code is held back: the home page stays on screen while it loads.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'View all deals of the day' }).click();
+  await typeInSearch(page, 'denim');
+  release();
+  await expect(page.getByRole('heading', { name: 'Deals of the Day', level: 1 })).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('denim');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=denim$/);
+});

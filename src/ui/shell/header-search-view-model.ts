@@ -125,8 +125,13 @@ export class HeaderSearchViewModel {
     return productPath(suggestion.id);
   }
 
-  /** The box shows the search on /search, and starts empty on other pages. */
+  /**
+   * The box shows the search on /search, and starts empty on other pages. Not while the shopper is
+   * typing: a page asked for before the first keystroke can arrive after it (its code still loading),
+   * and would wipe the text just before Enter. Leaving the box (blur, Escape, Enter) ends the typing.
+   */
   syncWithLocation(pathname: string, q: string | null): void {
+    if (this.expanded) return;
     this.text = pathname === SEARCH_PATH ? (q ?? '').trim() : '';
     this.answer.clear();
     this.close();

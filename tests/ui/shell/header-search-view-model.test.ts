@@ -178,6 +178,7 @@ describe('HeaderSearchViewModel', () => {
     const { source, answer } = manualSource();
     vm.connect(source);
     vm.input('hoo');
+    vm.close(); // the click on a link leaves the box
     vm.syncWithLocation('/product/4', null);
     answer('hoo', CATALOGUE);
     await settle();
@@ -196,6 +197,7 @@ describe('HeaderSearchViewModel', () => {
 
   it('shows the search text on /search and starts empty on other pages', async () => {
     const vm = await typed('hoodie');
+    vm.close();
     vm.syncWithLocation('/search', ' denim ');
     expect(vm.text).toBe('denim');
     expect(vm.open).toBe(false);
@@ -204,7 +206,22 @@ describe('HeaderSearchViewModel', () => {
     vm.syncWithLocation('/search', null);
     expect(vm.text).toBe('');
     vm.input('shirt');
+    expect(vm.submit()).toBe('/search?q=shirt');
     vm.syncWithLocation('/categories/shirts', 'shirt');
     expect(vm.text).toBe('');
+  });
+
+  it('keeps what the shopper is typing when a page asked for before arrives, and its suggestions', async () => {
+    // A link clicked, then the box typed into while that page's code still loads.
+    const vm = await typed('denim');
+    vm.syncWithLocation('/', null);
+    expect(vm.text).toBe('denim');
+    expect(vm.suggestions.map((s) => s.id)).toEqual([3]);
+    expect(vm.open).toBe(true);
+    vm.move(1);
+    expect(vm.submit()).toBe('/product/3');
+    vm.syncWithLocation('/product/3', null);
+    expect(vm.text).toBe('');
+    expect(vm.open).toBe(false);
   });
 });
