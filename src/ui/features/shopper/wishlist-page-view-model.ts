@@ -11,9 +11,6 @@ import { WISHLIST_AUTH_NOTICE, removedFromWishlistNotice } from '../../kit/wishl
 import { WishlistState } from '../../kit/wishlist-state';
 import { addedNotRemovedNotice, movedToCartNotice, NOT_REMOVED_NOTICE, notMovedNotice } from './wishlist-page-notices';
 
-/** Reads the saved ids again after a change: WishlistState's own code, which its first read loaded already. */
-const refresh = async (state: WishlistState) => (await import('../../kit/wishlist-state-changes')).refresh(state);
-
 export type WishlistPageStatus = 'logged-out' | 'loading' | 'empty' | 'ready' | 'error';
 
 /** An entry whose product is still in the catalogue: one that can be moved to the cart. */
@@ -116,7 +113,7 @@ export class WishlistPageViewModel {
       default:
         this.notifier.error(notMovedNotice(outcome));
     }
-    await refresh(this.state);
+    await this.state.refresh();
   }
 
   /** Remove: off the wishlist, a product deleted from the catalogue since too. */
@@ -124,13 +121,13 @@ export class WishlistPageViewModel {
     const outcome = await this.withBusy(entry.productId, () => this.wishlist.remove(entry.productId));
     if (outcome.kind === 'removed') this.notifier.success(removedFromWishlistNotice(entryTitle(entry)));
     else this.notifier.error(outcome.kind === 'login-required' ? WISHLIST_AUTH_NOTICE : NOT_REMOVED_NOTICE);
-    await refresh(this.state);
+    await this.state.refresh();
   }
 
   /** Try again, after the list or the catalogue could not be read. */
   retry(): void {
     // A list read again reloads the entries through the reaction on its ids: once, not twice.
-    if (this.state.status === 'unavailable') void refresh(this.state);
+    if (this.state.status === 'unavailable') void this.state.refresh();
     else void this.view.load(() => this.wishlist.entries(this.state.productIds));
   }
 
