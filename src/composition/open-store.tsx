@@ -21,7 +21,9 @@ export function openStore(root: HTMLElement, env: Env): void {
   const config = readConfig(env);
   const notifier = new SonnerNotifier();
   const platform = pagePlatform(notifier);
-  const open = (root: HTMLElement, backend: Backend) => render(root, backend, notifier);
+  // In a task of its own: the entry's evaluation and the container's making are then two tasks,
+  // with the main thread free between them, rather than one long one.
+  const open = (root: HTMLElement, backend: Backend) => void nextTask().then(() => render(root, backend, notifier));
   if (!config.ok) {
     showProblems(root, config.problems);
   } else if (config.value.storage === 'supabase') {
@@ -39,6 +41,8 @@ export function openStore(root: HTMLElement, env: Env): void {
     open(root, { ...platform, kind: config.value.storage });
   }
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): void {
   // What a prerendered page showed (build/prerender-pages.ts), for the render that hydrates it.
