@@ -39,15 +39,26 @@ export function fillTemplate(template: string, rendered: string, data = '{}'): s
  * Moves the inline critical CSS after the stylesheets it was taken from. Before them, a stylesheet
  * that arrives first would override the inline copy of a later one's rule (the shared styles before
  * the page's own), and the page would move until the later one arrived; after them, the inline copy
- * keeps every rule's order whatever arrives when. The app takes it out once they are all in
- * (src/composition/stylesheets-loaded.ts), by its id.
+ * keeps every rule's order whatever arrives when.
+ *
+ * Once they all apply it must go: after them, it would also override a stylesheet's rule of the same
+ * weight that it does not hold (an icon button's size, in what the app renders later). The last
+ * stylesheet to load takes it out in its onload, the task that applies it, so that the browser
+ * restyles the page once rather than twice; the app takes it out before hydrating, if still there
+ * (src/composition/stylesheets-loaded.ts).
  */
 export function criticalCssLast(html: string): string {
   const style = /<style>[^<]*<\/style>/.exec(html);
   if (!style || style.index > html.indexOf('</head>')) return html;
   const without = html.slice(0, style.index) + html.slice(style.index + style[0].length);
-  return without.replace('</head>', `${style[0].replace('<style>', `<style id="${CRITICAL_CSS_ID}">`)}</head>`);
+  return without
+    .replaceAll(`onload="${APPLY_STYLESHEET}"`, `onload="${APPLY_STYLESHEET};${DROP_CRITICAL_CSS_WHEN_ALL_APPLY}"`)
+    .replace('</head>', `${style[0].replace('<style>', `<style id="${CRITICAL_CSS_ID}">`)}</head>`);
 }
+
+/** Beasties' onload of a stylesheet it put off (media="print" until loaded). */
+const APPLY_STYLESHEET = "this.media='all'";
+const DROP_CRITICAL_CSS_WHEN_ALL_APPLY = `if(!document.querySelector('link[media=print][onload]')){var c=document.getElementById('${CRITICAL_CSS_ID}');if(c)c.remove()}`;
 
 export interface PrerenderOptions {
   /** The module that exports `prerenderPage(path)`, answering the page's markup and data (src/composition/prerender.tsx), from the project's root. */

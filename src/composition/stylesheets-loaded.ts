@@ -21,7 +21,8 @@ export function stylesheetsLoaded(document: Document): Promise<void> {
 export const CRITICAL_CSS_ID = 'critical-css';
 
 /**
- * Takes a prerendered page's inline critical CSS out once its stylesheets apply. The inline copy
+ * Takes a prerendered page's inline critical CSS out once its stylesheets apply, if the last
+ * stylesheet's onload has not already (build/prerender-pages.ts, criticalCssLast). The inline copy
  * comes after the stylesheets, to keep their rules' order while they arrive; left in, it would also
  * come after them for what the app renders later, and a rule it holds (Radix's button reset) would
  * override a stylesheet's rule of the same weight that it does not hold (an icon button's size).

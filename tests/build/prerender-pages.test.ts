@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
 import { criticalCssLast, fillTemplate, pageFile } from '../../build/prerender-pages';
 
 const TEMPLATE = `<!doctype html>
@@ -40,5 +41,22 @@ describe('prerendered pages', () => {
   it('puts the critical CSS after the stylesheets it comes from, so that none arriving first overrides it', () => {
     const html = '<html><head><style>.a{}</style><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"></head><body><style>.b{}</style></body></html>';
     expect(criticalCssLast(html)).toBe('<html><head><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"><style id="critical-css">.a{}</style></head><body><style>.b{}</style></body></html>');
+  });
+
+  it('has the last stylesheet to load take the critical CSS out, whichever it is, and not before', () => {
+    const link = (href: string) => `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
+    const html = criticalCssLast(`<html><head><style>.a{}</style>${link('/index.css')}${link('/page.css')}</head><body></body></html>`);
+    const { document } = new Window();
+    document.write(html);
+    const loaded = (href: string) => {
+      const stylesheet = document.querySelector(`link[href="${href}"]`)!;
+      // What the browser does with an onload attribute: its code, run with the element as `this`.
+      new Function('document', stylesheet.getAttribute('onload')!).call(stylesheet, document);
+    };
+    loaded('/page.css');
+    expect(document.getElementById('critical-css')).not.toBeNull();
+    loaded('/index.css');
+    expect(document.getElementById('critical-css')).toBeNull();
+    expect([...document.querySelectorAll('link')].map((stylesheet) => stylesheet.getAttribute('media'))).toEqual(['all', 'all']);
   });
 });
