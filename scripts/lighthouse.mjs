@@ -114,8 +114,19 @@ function summarise(lhr, calibration) {
     cls: audits['cumulative-layout-shift'].numericValue,
     requests: total.requestCount,
     transferKiB: Math.round((total.transferSize / 1024) * 10) / 10,
+    ...lcpElement(audits['largest-contentful-paint-element']),
     // Lighthouse's simulated long tasks of the load (≥ 50 ms on the emulated phone), by script.
     longTasks: (audits['long-tasks'].details?.items ?? []).map((t) => ({ url: shortUrl(t.url), startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
+  };
+}
+
+/** Which element was the LCP, and how its time splits (TTFB, load delay, load time, render delay): where a slow LCP comes from. */
+function lcpElement(audit) {
+  const [element, phases] = audit?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  return {
+    lcpElement: node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown',
+    lcpPhases: Object.fromEntries((phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)])),
   };
 }
 
@@ -141,11 +152,13 @@ try {
         `  ${path} run ${i + 1}: benchmarkIndex ${sample.benchmarkIndex} (${sample.benchmarkIndexes.join(', ')}), CPU ×${fixed(sample.multiplier)}${sample.clamped ? ' (clamped)' : ''} → ` +
           `performance ${fixed(sample.performance)}, FCP ${sample.fcpMs} ms, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${sample.requests} requests, ${sample.transferKiB} KiB`,
       );
+      console.log(`    LCP: ${sample.lcpElement}; ${Object.entries(sample.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
     }
     // The floor once, right after the page's runs: a page of HTML and CSS alone, its simulated
     // paints moved by 2% across three runs at CPU ×3.7 to ×4.4, where the page's own moved by 10%.
     const floor = await calibratedRun(`${base}${floorPath(path)}`);
     console.log(`  ${path} its floor: benchmarkIndex ${floor.benchmarkIndex}, CPU ×${fixed(floor.multiplier)} → performance ${fixed(floor.performance)}, FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms`);
+    console.log(`    LCP: ${floor.lcpElement}; ${Object.entries(floor.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
     const summary = medianOf(samples);
     const ratios = floorRatios(summary, floor);
     problems.push(...checkFloorRatios(path, ratios, page));
