@@ -42,7 +42,13 @@ export function openStore(root: HTMLElement, env: Env): void {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own: posted to a MessageChannel, as React's scheduler does, not to a timer that a stopped clock would hold. */
+function nextTask(): Promise<void> {
+  const channel = new MessageChannel();
+  const posted = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
+  channel.port2.postMessage(null);
+  return posted.finally(() => channel.port1.close());
+}
 
 function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): void {
   // What a prerendered page showed (build/prerender-pages.ts), for the render that hydrates it.
