@@ -21,6 +21,37 @@ test.describe('location prompt', () => {
     await expect(prompt(page)).toBeVisible();
   });
 
+  test('the page behind it takes no click while it is open', async ({ page }) => {
+    await page.goto('/product/1');
+    await expect(prompt(page)).toBeVisible();
+    // Hidden from the accessibility tree while the prompt is open, so asked for with includeHidden.
+    const logo = await page.getByRole('link', { name: 'Fashion Zone home', includeHidden: true }).boundingBox();
+    await page.mouse.click(logo!.x + logo!.width / 2, logo!.y + logo!.height / 2);
+    await expect(prompt(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/product/1');
+  });
+
+  // Radix puts pointer-events: none and a scroll-lock variable on <body>; inherited by every
+  // element, each restyled the whole page, the longest task of a first visit (src/ui/app/modal-layers.css).
+  test('opening it restyles the prompt, not the page behind it', ANY_WIDTH, async ({ page, browser }) => {
+    await installStoppedClock(page);
+    await page.goto('/product/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The stylesheets have applied (the critical CSS leaves with the last one): a full restyle of their own.
+    await expect(page.locator('#critical-css')).toHaveCount(0);
+    await page.clock.runFor(900);
+    const pageElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await page.clock.runFor(200);
+    await expect(prompt(page)).toBeVisible();
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number } }[];
+    };
+    const restyles = trace.traceEvents.filter((event) => event.name === 'UpdateLayoutTree').map((event) => event.args?.elementCount ?? 0);
+    expect(restyles.length).toBeGreaterThan(0);
+    expect(Math.max(...restyles)).toBeLessThan(pageElements / 4);
+  });
+
   test('Allow with the permission granted: keeps {latitude, longitude}, says so, and never comes back', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
