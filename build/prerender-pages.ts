@@ -48,8 +48,12 @@ export function fillTemplate(template: string, rendered: string, data = '{}'): s
  * (src/composition/stylesheets-loaded.ts).
  */
 export function criticalCssLast(html: string): string {
-  const style = /<style>[^<]*<\/style>/.exec(html);
-  if (!style || style.index > html.indexOf('</head>')) return html;
+  // Up to the first </style>: CSS may hold a "<" (an @property's syntax: "<length>").
+  const style = /<style>[\s\S]*?<\/style>/.exec(html);
+  if (!style || style.index > html.indexOf('</head>')) {
+    if (html.includes(`onload="${APPLY_STYLESHEET}"`)) throw new Error('criticalCssLast: stylesheets are put off, but the head has no critical CSS to paint with.');
+    return html;
+  }
   const without = html.slice(0, style.index) + html.slice(style.index + style[0].length);
   return without
     .replaceAll(`onload="${APPLY_STYLESHEET}"`, `onload="${APPLY_STYLESHEET};${DROP_CRITICAL_CSS_WHEN_ALL_APPLY}"`)

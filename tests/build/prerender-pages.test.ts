@@ -43,6 +43,13 @@ describe('prerendered pages', () => {
     expect(criticalCssLast(html)).toBe('<html><head><link rel="stylesheet" href="/index.css" media="print"><link rel="stylesheet" href="/page.css" media="print"><style id="critical-css">.a{}</style></head><body><style>.b{}</style></body></html>');
   });
 
+  it('finds critical CSS that holds a "<", and refuses put-off stylesheets without any', () => {
+    const css = '@property --gap{syntax:"<length>";inherits:false;initial-value:0}.a>.b{}';
+    const html = `<html><head><style>${css}</style><link rel="stylesheet" href="/index.css" media="print" onload="this.media='all'"></head><body></body></html>`;
+    expect(criticalCssLast(html)).toContain(`<style id="critical-css">${css}</style></head>`);
+    expect(() => criticalCssLast('<html><head><link rel="stylesheet" href="/index.css" media="print" onload="this.media=\'all\'"></head><body></body></html>')).toThrow(/no critical CSS/);
+  });
+
   it('has the last stylesheet to load take the critical CSS out, whichever it is, and not before', () => {
     const link = (href: string) => `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
     const html = criticalCssLast(`<html><head><style>.a{}</style>${link('/index.css')}${link('/page.css')}</head><body></body></html>`);
