@@ -130,6 +130,9 @@ function lcpElement(audit) {
   };
 }
 
+/** A run's LCP element and its phases, as printed under the run. */
+const lcpLine = ({ lcpElement, lcpPhases }) => `    LCP: ${lcpElement}; ${Object.entries(lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`;
+
 const shortUrl = (url) => (typeof url === 'string' ? url.replace(base, '') : String(url));
 const fixed = (n, digits = 2) => n.toFixed(digits);
 
@@ -152,13 +155,13 @@ try {
         `  ${path} run ${i + 1}: benchmarkIndex ${sample.benchmarkIndex} (${sample.benchmarkIndexes.join(', ')}), CPU ×${fixed(sample.multiplier)}${sample.clamped ? ' (clamped)' : ''} → ` +
           `performance ${fixed(sample.performance)}, FCP ${sample.fcpMs} ms, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, ${sample.requests} requests, ${sample.transferKiB} KiB`,
       );
-      console.log(`    LCP: ${sample.lcpElement}; ${Object.entries(sample.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
+      console.log(lcpLine(sample));
     }
     // The floor once, right after the page's runs: a page of HTML and CSS alone, its simulated
     // paints moved by 2% across three runs at CPU ×3.7 to ×4.4, where the page's own moved by 10%.
     const floor = await calibratedRun(`${base}${floorPath(path)}`);
     console.log(`  ${path} its floor: benchmarkIndex ${floor.benchmarkIndex}, CPU ×${fixed(floor.multiplier)} → performance ${fixed(floor.performance)}, FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms`);
-    console.log(`    LCP: ${floor.lcpElement}; ${Object.entries(floor.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
+    console.log(lcpLine(floor));
     const summary = medianOf(samples);
     const ratios = floorRatios(summary, floor);
     problems.push(...checkFloorRatios(path, ratios, page));
