@@ -52,6 +52,21 @@ test.describe('location prompt', () => {
     expect(Math.max(...restyles)).toBeLessThan(pageElements / 4);
   });
 
+  // Focusing restyles what it lands in: in the opening's task it made that task about 50 ms longer at 4× CPU.
+  test('focus lands on Skip for Now, in a task after the one that opens it', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Where focus was when the prompt entered the page: read at the end of the task that added it.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="alertdialog"]')) return;
+        document.documentElement.dataset.focusAtOpening = document.activeElement?.closest('[role="alertdialog"]') ? 'in the prompt' : 'outside it';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/product/1');
+    await expect(prompt(page).getByRole('button', { name: 'Skip for Now' })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-focus-at-opening', 'outside it');
+  });
+
   test('Allow with the permission granted: keeps {latitude, longitude}, says so, and never comes back', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });

@@ -5,6 +5,7 @@ import { App } from '../ui/app/App';
 import { showConfigurationProblems } from '../ui/app/configuration-problems';
 import { pageReady } from '../ui/app/routes';
 import { PRERENDERED_DATA_ID, PrerenderedData } from '../ui/kit/prerendered-data';
+import { nextTask } from '../ui/kit/next-task';
 import { whenIdle } from '../ui/kit/when-idle';
 import { readConfig, type Env } from './app-config';
 import type { Backend } from './backend';
@@ -40,14 +41,6 @@ export function openStore(root: HTMLElement, env: Env): void {
   } else {
     open(root, { ...platform, kind: config.value.storage });
   }
-}
-
-/** Resolves in a task of its own: posted to a MessageChannel, as React's scheduler does, not to a timer that a stopped clock would hold. */
-function nextTask(): Promise<void> {
-  const channel = new MessageChannel();
-  const posted = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
-  channel.port2.postMessage(null);
-  return posted.finally(() => channel.port1.close());
 }
 
 function render(root: HTMLElement, backend: Backend, notifier: SonnerNotifier): void {
