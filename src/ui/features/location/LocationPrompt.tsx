@@ -17,9 +17,10 @@ const LocationPrompt = observer(function LocationPrompt() {
   // CPU on the product page; now 71-127 ms, then 3-38 ms for the focus).
   const focusSkipSoon = (event: Event) => {
     event.preventDefault();
+    // The dialog itself (Radix dispatches the event on it); read now, as it is gone once the event is.
+    const dialog = event.currentTarget as HTMLElement;
     void nextTask().then(() => {
-      const button = skipButton.current;
-      if (button && !button.closest('[role="alertdialog"]')?.contains(document.activeElement)) button.focus();
+      if (!dialog.contains(document.activeElement)) skipButton.current?.focus();
     });
   };
   return (
