@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { renderBlockingCss } from './lib/render-blocking-css.mjs';
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
-// Keys starting with $ are notes on how a budget was chosen.
+// Keys starting with $ are notes (what a budget measures), not routes.
 const routes = Object.entries(budgets.firstLoad).filter(([key]) => !key.startsWith('$'));
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const gzipKiB = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
