@@ -1,6 +1,21 @@
 #!/usr/bin/env node
-// Generates the store's vector artwork (products, category tiles, banners, favicon)
-// into public/. Plain Node 20 ESM, no dependencies. Run: node scripts/generate-artwork.mjs
+// Draws the store's artwork as SVG, in code: there are no source images. The garments, colours and
+// layouts are the tables below (PRODUCTS, CATS, BANNERS) and the drawing functions they call.
+//
+// Writes, overwriting, into public/:
+//   images/products/<id>.svg     600×600, one per seeded product (ids of src/domain/catalogue/seed-products.ts)
+//   images/categories/<slug>.svg 160×160 round tiles: the nine categories, and men and women
+//   images/banners/<slug>.svg    1200×400, the home page's banners and the social pages' posts
+//   favicon.svg
+// It lists each file with its size and exits 1 when one is over 12 KB.
+//
+// Nothing runs it: no npm script, build step or test. Its output is committed, and the build copies
+// public/ as it is (running it again gives the same bytes). Run it by hand after changing a drawing
+// here or adding a product, category or banner to its tables, then commit the SVGs that changed:
+//
+//   node scripts/generate-artwork.mjs
+//
+// Plain Node 20 ESM, no dependencies.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1080,7 +1095,6 @@ for (const id of Object.keys(PRODUCTS)) written.push(write(`images/products/${id
 for (const slug of Object.keys(CATS)) written.push(write(`images/categories/${slug}.svg`, categorySvg(slug)));
 for (const slug of Object.keys(BANNERS)) written.push(write(`images/banners/${slug}.svg`, bannerSvg(slug)));
 written.push(write('favicon.svg', favicon()));
-written.push(write('robots.txt', 'User-agent: *\nAllow: /\n'));
 
 const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 for (const w of written) console.log(`${String(w.bytes).padStart(6)}  public/${w.rel}`);
