@@ -14,11 +14,11 @@ import tseslint from 'typescript-eslint';
  *   composition  (src/composition: the one place that chooses adapters, a module per feature area)
  *                → everything; no layer may import it, and src/main.tsx only calls it
  */
-const UI = ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature', 'ui-admin-root', 'ui-admin'];
+const UI = ['ui-app', 'ui-shell', 'ui-shared', 'ui-feature', 'ui-admin-root', 'ui-admin'];
 
 /**
  * What ui may import from node_modules: React and its router, MobX, Radix, inversify (the
- * view models are @injectable), formik and zod (forms, through kit's bridge) and vaul (the chat
+ * view models are @injectable), formik and zod (forms, through the bridge in ui/forms) and vaul (the chat
  * drawer DESIGN.md names). A toast goes through the Notifier port, storage through a repository.
  */
 const UI_PACKAGES = [
@@ -45,18 +45,19 @@ const layers = {
 
 /**
  * Inside ui, by feature (DESIGN.md): app/ mounts the shell and every feature's pages; the shell
- * and every feature build on kit/ and app/ (paths, the DI hook) only; a feature reaches no other
+ * and every feature build on the shared folders (components/, stores/, hooks/, forms/, lib/) and
+ * app/ (paths, the DI hook) only; a feature reaches no other
  * feature (see the policy on captured `feature` below). Of admin/, app/ may import the lazy root
  * alone (src/ui/admin/entry/admin-root.tsx, which the route table loads on demand), and nothing else
  * imports admin/ at all: the storefront never loads it.
  */
 const uiGroups = {
-  'ui-app': ['ui-app', 'ui-shell', 'ui-kit', 'ui-feature', 'ui-admin-root'],
-  'ui-shell': ['ui-shell', 'ui-kit', 'ui-app'],
-  'ui-kit': ['ui-kit', 'ui-app'],
-  'ui-feature': ['ui-kit', 'ui-app'],
-  'ui-admin-root': ['ui-admin', 'ui-kit', 'ui-app'],
-  'ui-admin': ['ui-admin', 'ui-kit', 'ui-app'],
+  'ui-app': ['ui-app', 'ui-shell', 'ui-shared', 'ui-feature', 'ui-admin-root'],
+  'ui-shell': ['ui-shell', 'ui-shared', 'ui-app'],
+  'ui-shared': ['ui-shared', 'ui-app'],
+  'ui-feature': ['ui-shared', 'ui-app'],
+  'ui-admin-root': ['ui-admin', 'ui-shared', 'ui-app'],
+  'ui-admin': ['ui-admin', 'ui-shared', 'ui-app'],
 };
 
 const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, Security).' };
@@ -128,7 +129,7 @@ export default tseslint.config(
             name,
             importNames: ['Tooltip'],
             message:
-              'The app Theme has no tooltip provider in the build (build/theme-without-tooltip-provider.ts): give tooltips one kit component that brings its own provider, with the spec’s 700/300 ms delays, and let only it import Tooltip.',
+              'The app Theme has no tooltip provider in the build (build/theme-without-tooltip-provider.ts): give tooltips one shared component that brings its own provider, with the spec’s 700/300 ms delays, and let only it import Tooltip.',
           })),
         },
       ],
@@ -170,7 +171,9 @@ export default tseslint.config(
         { type: 'composition', pattern: 'src/composition' },
         { type: 'ui-app', pattern: 'src/ui/app' },
         { type: 'ui-shell', pattern: 'src/ui/shell' },
-        { type: 'ui-kit', pattern: 'src/ui/kit' },
+        // What the shell, the features and the admin area share, each kind in its folder: components,
+        // app-wide stores, hooks, the formik bridge and plain helpers.
+        ...['components', 'stores', 'hooks', 'forms', 'lib'].map((kind) => ({ type: 'ui-shared', pattern: `src/ui/${kind}` })),
         { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
         // Before ui-admin: the first pattern that matches a file gives its type. The folder holds
         // the admin area's lazy root alone.

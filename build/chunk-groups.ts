@@ -36,7 +36,7 @@ const radixInternals: CodeSplittingGroup = {
 };
 
 const catalogueCoreModules = sourceModule(
-  'domain[\\\\/](catalogue|storefront|session)[\\\\/]|application[\\\\/](catalogue|session)[\\\\/]|adapters[\\\\/]memory[\\\\/]browse-answers|domain[\\\\/]admin[\\\\/]product-table',
+  'domain[\\\\/](catalogue|storefront|session)[\\\\/]|application[\\\\/](catalogue|session)[\\\\/]|adapters[\\\\/]in-browser[\\\\/]browse-answers|domain[\\\\/]admin[\\\\/]product-table',
 );
 
 /**
@@ -90,7 +90,7 @@ const productControls: CodeSplittingGroup = {
     // The stepper's icons (build/icon-modules.ts makes each icon a module of its own).
     /^\0radix-icon:(Minus|Plus)Icon$/.test(id) ||
     // The day a delivery arrives, said alike by the product page's PIN check and the checkout.
-    /src[\\/]ui[\\/]kit[\\/]delivery-day\./.test(id),
+    /src[\\/]ui[\\/]lib[\\/]delivery-day\./.test(id),
 };
 
 export const chunkGroups: CodeSplittingGroup[] = [shell, radixInternals, catalogueCore, afterFirstRender, productControls];

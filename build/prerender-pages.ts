@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { CRITICAL_CSS_ID } from '../src/composition/stylesheets-loaded.ts';
-import { PRERENDERED_DATA_ID } from '../src/ui/kit/prerendered-data.ts';
+import { PRERENDERED_DATA_ID } from '../src/ui/lib/prerendered-data.ts';
 import { withStaticPreloads } from './route-preload.ts';
 import { withScriptAfterPaint } from './start-after-paint.ts';
 

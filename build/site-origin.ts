@@ -1,4 +1,4 @@
-import { LOCAL_SITE_ORIGIN } from '../src/ui/kit/site-url.ts';
+import { LOCAL_SITE_ORIGIN } from '../src/ui/lib/site-url.ts';
 
 export { LOCAL_SITE_ORIGIN };
 

@@ -30,7 +30,7 @@ export function checkThemeImports(code: string): void {
  * then brings its positioning code into that first load too.
  *
  * Here <Theme> gets a pass-through provider instead. A tooltip must therefore bring its own
- * provider (the first one belongs in src/ui/kit, with the spec's 700/300 ms delays; lint forbids
+ * provider (the first one belongs in src/ui/components, with the spec's 700/300 ms delays; lint forbids
  * importing Radix's Tooltip elsewhere), so that it works the same in the build, in the dev server
  * and in tests, where this plugin does not apply.
  *

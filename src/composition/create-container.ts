@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { PRERENDERED_DATA, PrerenderedData } from '../ui/kit/prerendered-data';
+import { PRERENDERED_DATA, PrerenderedData } from '../ui/lib/prerendered-data';
 import type { Backend } from './backend';
 import { FEATURE_MODULES } from './feature-modules';
 

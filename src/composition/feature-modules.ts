@@ -1,14 +1,16 @@
-import { accountsModule } from './modules/accounts.module';
+import { signInModule } from './modules/sign-in.module';
 import { adminModule } from './modules/admin.module';
 import { cartModule } from './modules/cart.module';
 import { catalogueModule } from './modules/catalogue.module';
 import { checkoutModule } from './modules/checkout.module';
+import { deliveryCheckModule } from './modules/delivery-check.module';
 import { platformModule } from './modules/platform.module';
 import { returnsModule } from './modules/returns.module';
+import { scrollPositionsModule } from './modules/scroll-positions.module';
 import { sessionModule } from './modules/session.module';
-import { shopperModule } from './modules/shopper.module';
+import { notificationsModule } from './modules/notifications.module';
 import { supportModule } from './modules/support.module';
 import { wishlistModule } from './modules/wishlist.module';
 
 /** Every feature area's module: each binds its ports for the chosen backend. */
-export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, accountsModule, adminModule, shopperModule, cartModule, checkoutModule, supportModule, wishlistModule, returnsModule];
+export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, scrollPositionsModule, deliveryCheckModule, signInModule, adminModule, notificationsModule, cartModule, checkoutModule, supportModule, wishlistModule, returnsModule];

@@ -4,7 +4,7 @@ import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { ManualClock } from '../adapters/memory/manual-clock';
 import type { Container } from 'inversify';
 import { App } from '../ui/app/App';
-import { PrerenderedData } from '../ui/kit/prerendered-data';
+import { PrerenderedData } from '../ui/lib/prerendered-data';
 import { pageReady } from '../ui/app/routes';
 import { createContainer } from './create-container';
 

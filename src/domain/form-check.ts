@@ -9,7 +9,7 @@ export type InvalidForm = { readonly kind: 'invalid'; readonly errors: FieldErro
 /**
  * What a form's schema says of the values handed to a use case: the values as the schema gives them
  * back (trimmed …), or each field's first problem and the problems of the form as a whole (a check
- * with no field). The form reads the same schema through the formik bridge (ui/kit/formik-zod.ts):
+ * with no field). The form reads the same schema through the formik bridge (ui/forms/formik-zod.ts):
  * one schema per form, so that the form and the use case cannot disagree.
  */
 export type FormCheck<Parsed> =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferencesStore } from '../../src/application/ports/notification-preferences-store';
-import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';
 
 /** What every NotificationPreferencesStore must do; `create()` gives a store with nothing saved (a database's, once emptied: hence the promise). */
 export function notificationPreferencesStoreContract(name: string, create: () => NotificationPreferencesStore | Promise<NotificationPreferencesStore>) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { LocalNotificationPreferencesStore, NOTIFICATION_PREFERENCES_KEY } from '../../src/adapters/local/local-notification-preferences-store';
 import { MemoryNotificationPreferencesStore } from '../../src/adapters/memory/memory-notification-preferences-store';
-import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';
 import { RecordingLogger } from '../support/recording-logger';
 import { notificationPreferencesStoreContract } from './notification-preferences-store.contract';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PBKDF2_ITERATIONS, WebCryptoPasswordHasher } from '../../src/adapters/browser/web-crypto-password-hasher';
-import { decodePasswordHash, encodePasswordHash } from '../../src/domain/accounts/password-hash-format';
+import { decodePasswordHash, encodePasswordHash } from '../../src/domain/sign-in/password-hash-format';
 
 const cheap = () => new WebCryptoPasswordHasher({ iterations: 1_000 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountHolder } from '../../src/domain/accounts/account';
+import type { AccountHolder } from '../../src/domain/sign-in/account';
 import type { SecondFactor } from '../../src/application/ports/second-factor';
 
 export interface SecondFactorUnderTest {

@@ -1,11 +1,11 @@
 import { beforeEach } from 'vitest';
-import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
+import { TotpSecondFactor } from '../../src/application/sign-in/totp-second-factor';
 import type { TwoFactorSecretStore } from '../../src/application/ports/two-factor-secret-store';
 import { LocalTwoFactorSecretStore } from '../../src/adapters/local/local-two-factor-secret-store';
 import { ManualClock } from '../../src/adapters/memory/manual-clock';
 import { MemoryTwoFactorSecretStore } from '../../src/adapters/memory/memory-two-factor-secret-store';
 import { SeededRandomSource } from '../../src/adapters/memory/seeded-random-source';
-import { totpCode } from '../../src/domain/accounts/totp';
+import { totpCode } from '../../src/domain/sign-in/totp';
 import { RecordingLogger } from '../support/recording-logger';
 import { secondFactorContract } from './second-factor.contract';
 

@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { PasswordAccounts } from '../../src/application/accounts/password-accounts';
+import { PasswordAccounts } from '../../src/application/sign-in/password-accounts';
 import { WebCryptoPasswordHasher } from '../../src/adapters/browser/web-crypto-password-hasher';
 import { LocalUserRepository } from '../../src/adapters/local/local-user-repository';
 import { MemoryUserRepository } from '../../src/adapters/memory/memory-user-repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
-import { LoginService } from '../../src/application/accounts/login-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
+import { LoginService } from '../../src/application/sign-in/login-service';
 import { AccessLogService } from '../../src/application/admin/access-log-service';
 import type { ListedSignIn } from '../../src/application/ports/admin-sign-in-log';
 import { SESSION_STORE } from '../../src/application/ports/session-store';

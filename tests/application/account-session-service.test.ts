@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSessionService } from '../../src/application/accounts/account-session-service';
+import { AccountSessionService } from '../../src/application/sign-in/account-session-service';
 import { createTestContainer } from '../support/test-container';
 
 // The service answers; the header's account menu and the Access Logs say it (tests/ui/shell, tests/ui/admin).

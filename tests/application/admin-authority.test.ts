@@ -5,9 +5,9 @@
  * Web Storage interface in node) with the local user repository, as the browser's local backend does.
  */
 import { describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
-import { PasswordAccounts } from '../../src/application/accounts/password-accounts';
-import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
+import { LoginService } from '../../src/application/sign-in/login-service';
+import { PasswordAccounts } from '../../src/application/sign-in/password-accounts';
+import { TotpSecondFactor } from '../../src/application/sign-in/totp-second-factor';
 import { AccessLogService } from '../../src/application/admin/access-log-service';
 import { AdminAuthority } from '../../src/application/admin/admin-authority';
 import { AdminProductsService } from '../../src/application/admin/admin-products-service';

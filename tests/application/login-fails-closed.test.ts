@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
-import { TotpSecondFactor } from '../../src/application/accounts/totp-second-factor';
+import { LoginService } from '../../src/application/sign-in/login-service';
+import { TotpSecondFactor } from '../../src/application/sign-in/totp-second-factor';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
 import { SECOND_FACTOR } from '../../src/application/ports/second-factor';
 import { SESSION_STORE } from '../../src/application/ports/session-store';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_LIFETIME_MS, LoginService, type SecondFactorChallenge } from '../../src/application/accounts/login-service';
-import { nameKey } from '../../src/domain/accounts/account';
-import { UNKNOWN_NAMES_KEY } from '../../src/domain/accounts/login-throttle';
+import { CHALLENGE_LIFETIME_MS, LoginService, type SecondFactorChallenge } from '../../src/application/sign-in/login-service';
+import { nameKey } from '../../src/domain/sign-in/account';
+import { UNKNOWN_NAMES_KEY } from '../../src/domain/sign-in/login-throttle';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { LOGIN_ATTEMPT_STORE, type LoginAttemptStore } from '../../src/application/ports/login-attempts';
 import { addUser, currentCode, enableAdminSecret, wrongCode } from '../support/accounts';
 import { createTestContainer, type TestContainer } from '../support/test-container';
 
-// The service answers; the login page's view model says it (tests/ui/features/accounts/login-view-model.test.ts).
+// The service answers; the login page's view model says it (tests/ui/features/sign-in/login-view-model.test.ts).
 
 async function setUp(): Promise<TestContainer & { login: LoginService }> {
   const t = createTestContainer();

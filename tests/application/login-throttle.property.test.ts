@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LoginService, type LoginOutcome } from '../../src/application/accounts/login-service';
+import { LoginService, type LoginOutcome } from '../../src/application/sign-in/login-service';
 import { LOGIN_ATTEMPT_STORE } from '../../src/application/ports/login-attempts';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { LocalLoginAttemptStore, LOGIN_ATTEMPTS_KEY } from '../../src/adapters/local/local-login-attempt-store';
-import { FREE_FAILURES, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY } from '../../src/domain/accounts/login-throttle';
+import { FREE_FAILURES, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY } from '../../src/domain/sign-in/login-throttle';
 import { aStoredUser } from '../support/accounts';
 import { MapStorage } from '../support/map-storage';
 import { createTestContainer } from '../support/test-container';

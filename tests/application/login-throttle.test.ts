@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
+import { LoginService } from '../../src/application/sign-in/login-service';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../../src/application/ports/exclusive-lock';
 import { LOGIN_ATTEMPT_STORE } from '../../src/application/ports/login-attempts';
 import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/second-factor';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { LocalLoginAttemptStore, LOGIN_ATTEMPTS_KEY } from '../../src/adapters/local/local-login-attempt-store';
-import { FREE_FAILURES, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY } from '../../src/domain/accounts/login-throttle';
+import { FREE_FAILURES, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY } from '../../src/domain/sign-in/login-throttle';
 import { addUser, currentCode, enableAdminSecret, wrongCode } from '../support/accounts';
 import { QuotaStorage } from '../support/quota-storage';
 import { createTestContainer, type TestContainer } from '../support/test-container';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationPreferencesService } from '../../src/application/shopper/notification-preferences-service';
+import { NotificationPreferencesService } from '../../src/application/notifications/notification-preferences-service';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { SessionGateService } from '../../src/application/session/session-gate-service';
-import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';
 import { createTestContainer } from '../support/test-container';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };

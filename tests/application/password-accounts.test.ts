@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordAccounts } from '../../src/application/accounts/password-accounts';
+import { PasswordAccounts } from '../../src/application/sign-in/password-accounts';
 import { USER_ACCOUNTS, type UserAccounts } from '../../src/application/ports/user-accounts';
 import { addUser, aStoredUser, REGISTERED_AT } from '../support/accounts';
 import { createTestContainer } from '../support/test-container';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSessionService } from '../../src/application/accounts/account-session-service';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { AccountSessionService } from '../../src/application/sign-in/account-session-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
 import { SESSION_STORE } from '../../src/application/ports/session-store';
 import { RefusingSessionStore } from '../support/refusing-session-store';
 import { createTestContainer } from '../support/test-container';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { LoginService } from '../../src/application/sign-in/login-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
 import { DashboardService } from '../../src/application/admin/dashboard-service';
 import { logInAdmin } from '../support/admin-session';
 import { addUser, currentCode, enableAdminSecret } from '../support/accounts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
 import { addUser } from '../support/accounts';
 import { createTestContainer } from '../support/test-container';
 
-// The service answers; the sign-up page's view model says it (tests/ui/features/accounts/sign-up-view-model.test.ts).
+// The service answers; the sign-up page's view model says it (tests/ui/features/sign-in/sign-up-view-model.test.ts).
 
 async function setUp() {
   const t = createTestContainer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/second-factor';
-import { totpStep } from '../../src/domain/accounts/totp';
+import { totpStep } from '../../src/domain/sign-in/totp';
 import { ADMIN_SECRET, currentCode, enableAdminSecret, wrongCode } from '../support/accounts';
 import { createTestContainer } from '../support/test-container';
 

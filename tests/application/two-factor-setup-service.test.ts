@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TwoFactorSetupService } from '../../src/application/accounts/two-factor-setup-service';
+import { TwoFactorSetupService } from '../../src/application/sign-in/two-factor-setup-service';
 import { SECOND_FACTOR, type SecondFactor } from '../../src/application/ports/second-factor';
 import { currentCode, wrongCode } from '../support/accounts';
 import { createTestContainer } from '../support/test-container';

@@ -38,7 +38,7 @@ describe('pure domain and application', () => {
 
   it('leaves adapters and ui alone: that is where the browser is used', async () => {
     expect(await impurities('src/adapters/browser/good.ts', 'export const t = () => Date.now();')).toEqual([]);
-    expect(await impurities('src/ui/kit/good.ts', 'export const w = () => window.innerWidth;')).toEqual([]);
+    expect(await impurities('src/ui/components/good.ts', 'export const w = () => window.innerWidth;')).toEqual([]);
   });
 
   it('still forbids dangerouslySetInnerHTML there', async () => {

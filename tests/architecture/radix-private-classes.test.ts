@@ -25,8 +25,8 @@ describe("Radix Themes' private classes", () => {
   it('fail lint in a ui component, in a className, a template or a selector string', async () => {
     expect(await privateClassErrors('src/ui/shell/Bad.tsx', 'export const b = <svg className="rt-DropdownMenuTriggerIcon" />;\n')).toBe(1);
     expect(await privateClassErrors('src/ui/features/browse/Bad.tsx', 'export const b = <button className="rt-reset rt-SelectTrigger sort-select__trigger" />;\n')).toBe(1);
-    expect(await privateClassErrors('src/ui/kit/bad.ts', 'const size = 2;\nexport const c = `rt-r-size-${size}`;\n')).toBe(1);
-    expect(await privateClassErrors('src/ui/kit/bad.ts', "export const q = (el: Element) => el.querySelector('.rt-SelectTrigger');\n")).toBe(1);
+    expect(await privateClassErrors('src/ui/components/bad.ts', 'const size = 2;\nexport const c = `rt-r-size-${size}`;\n')).toBe(1);
+    expect(await privateClassErrors('src/ui/components/bad.ts', "export const q = (el: Element) => el.querySelector('.rt-SelectTrigger');\n")).toBe(1);
   });
 
   it('leave our own names alone, even those that contain "rt-"', async () => {

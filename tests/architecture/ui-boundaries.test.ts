@@ -19,7 +19,7 @@ describe('ui packages', () => {
   });
 
   it('refuses any other package too, in every ui folder', async () => {
-    for (const file of ['src/ui/app/Bad.ts', 'src/ui/shell/Bad.ts', 'src/ui/kit/Bad.ts', 'src/ui/admin/Bad.ts']) {
+    for (const file of ['src/ui/app/Bad.ts', 'src/ui/shell/Bad.ts', 'src/ui/components/Bad.ts', 'src/ui/admin/Bad.ts']) {
       expect(await boundaryErrors(file, "import QRCode from 'qrcode';\nexport const bad = QRCode;\n"), file).toHaveLength(1);
     }
   });
@@ -40,7 +40,7 @@ describe('ui packages', () => {
       "import { Drawer } from 'vaul';",
       'export const ok = [useState, createPortal, Link, makeAutoObservable, observer, Button, PlusIcon, Primitive, injectable, useFormik, Drawer];',
     ].join('\n');
-    expect(await boundaryErrors('src/ui/kit/Good.tsx', code)).toEqual([]);
+    expect(await boundaryErrors('src/ui/components/Good.tsx', code)).toEqual([]);
   });
 });
 
@@ -55,29 +55,34 @@ describe('ui folders', () => {
     ]);
   });
 
-  it('lets a feature use its own folder, kit and app', async () => {
+  it('lets a feature use its own folder, the shared folders and app', async () => {
     const code = [
       "import { HomeViewModel } from './home-view-model';",
-      "import { ProductCard } from '../../kit/ProductCard';",
+      "import { ProductCard } from '../../components/ProductCard';",
+      "import { CartState } from '../../stores/cart-state';",
+      "import { useMediaQuery } from '../../hooks/use-media-query';",
+      "import { FormTextField } from '../../forms/FormTextField';",
+      "import { settled } from '../../lib/settled';",
       "import { productPath } from '../../app/paths';",
-      'export const ok = [HomeViewModel, ProductCard, productPath];',
+      'export const ok = [HomeViewModel, ProductCard, CartState, useMediaQuery, FormTextField, settled, productPath];',
     ].join('\n');
     expect(await boundaryErrors('src/ui/features/home/Good.tsx', code)).toEqual([]);
   });
 
-  it('keeps kit and the shell out of the features', async () => {
+  it('keeps the shared folders and the shell out of the features', async () => {
     const code = "import { CategoryPage } from '../features/browse/CategoryPage';\nexport const bad = CategoryPage;\n";
-    expect(await boundaryErrors('src/ui/kit/Bad.tsx', code)).toHaveLength(1);
-    expect(await boundaryErrors('src/ui/shell/Bad.tsx', code)).toHaveLength(1);
+    for (const file of ['src/ui/components/Bad.tsx', 'src/ui/stores/Bad.ts', 'src/ui/hooks/Bad.ts', 'src/ui/forms/Bad.ts', 'src/ui/lib/Bad.ts', 'src/ui/shell/Bad.tsx']) {
+      expect(await boundaryErrors(file, code), file).toHaveLength(1);
+    }
   });
 
   it('lets nothing in the storefront import admin', async () => {
     const code = "import { AdminPage } from '../admin/entry/admin-root';\nexport const bad = AdminPage;\n";
-    for (const file of ['src/ui/shell/Bad.tsx', 'src/ui/kit/Bad.tsx']) {
+    for (const file of ['src/ui/shell/Bad.tsx', 'src/ui/components/Bad.tsx']) {
       expect(await boundaryErrors(file, code), file).toHaveLength(1);
     }
     const inner = "import { ProductTable } from '../admin/products/ProductTable';\nexport const bad = ProductTable;\n";
-    for (const file of ['src/ui/shell/Bad.tsx', 'src/ui/kit/Bad.tsx']) {
+    for (const file of ['src/ui/shell/Bad.tsx', 'src/ui/components/Bad.tsx']) {
       expect(await boundaryErrors(file, inner), file).toHaveLength(1);
     }
     expect(
@@ -91,10 +96,10 @@ describe('ui folders', () => {
     expect(await boundaryErrors('src/ui/app/Bad.tsx', "import { AdminLayout } from '../admin/layout/AdminLayout';\nexport const bad = AdminLayout;\n")).toHaveLength(1);
   });
 
-  it('lets the admin area use its own folders, kit and app, and keeps it out of the features', async () => {
+  it('lets the admin area use its own folders, the shared folders and app, and keeps it out of the features', async () => {
     const code = [
       "import { ProductTable } from '../products/ProductTable';",
-      "import { EmptyState } from '../../kit/EmptyState';",
+      "import { EmptyState } from '../../components/EmptyState';",
       "import { HOME_PATH } from '../../app/paths';",
       'export const ok = [ProductTable, EmptyState, HOME_PATH];',
     ].join('\n');

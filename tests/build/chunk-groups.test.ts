@@ -69,7 +69,7 @@ const THEMES_AFTER_FIRST_RENDER = [
   'helpers/require-react-element.js',
 ];
 
-const CATALOGUE_CORE = ['domain/catalogue/category.ts', 'domain/session/session-gate.ts', 'application/session/session-gate-service.ts', 'adapters/memory/browse-answers.ts'];
+const CATALOGUE_CORE = ['domain/catalogue/category.ts', 'domain/session/session-gate.ts', 'application/session/session-gate-service.ts', 'adapters/in-browser/browse-answers.ts'];
 
 const AFTER_FIRST_RENDER_SOURCES = [
   'ui/shell/HeaderDropdown.tsx',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
-import { TwoFactorSetupService } from '../../src/application/accounts/two-factor-setup-service';
+import { LoginService } from '../../src/application/sign-in/login-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
+import { TwoFactorSetupService } from '../../src/application/sign-in/two-factor-setup-service';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../../src/application/ports/admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
 import { MIGRATION_SOURCE, type MigrationSource } from '../../src/application/ports/migration-source';

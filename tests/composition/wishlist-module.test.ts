@@ -4,7 +4,7 @@ import { WISHLIST_STORE, type WishlistStore } from '../../src/application/ports/
 import { WISHLIST, type Wishlist } from '../../src/application/wishlist/wishlist';
 import { WISHLISTS_KEY } from '../../src/adapters/local/local-wishlist-store';
 import { createContainer } from '../../src/composition/create-container';
-import { WishlistState } from '../../src/ui/kit/wishlist-state';
+import { WishlistState } from '../../src/ui/stores/wishlist-state';
 import { testBackend } from '../support/backends';
 
 describe('the composition: the wishlist', () => {

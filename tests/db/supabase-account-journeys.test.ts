@@ -5,8 +5,8 @@
  * container's memory adapters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { LoginService } from '../../src/application/sign-in/login-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { newName, newPhone } from '../support/new-accounts';
 import { accountsOnSupabase } from './support/accounts-on-supabase';

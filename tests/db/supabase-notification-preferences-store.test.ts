@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/product-repository';
 import { SupabaseNotificationPreferencesStore } from '../../src/adapters/supabase/supabase-notification-preferences-store';
-import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/shopper/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';
 import { notificationPreferencesStoreContract } from '../adapters/notification-preferences-store.contract';
 import { seedAccounts, seedOtherShoppers } from './support/catalogue-fixture';
 import { SHOPPER_ID, anon, otherShopper, shopper, thirdShopper } from './support/database';

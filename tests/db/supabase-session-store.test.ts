@@ -11,7 +11,7 @@ import type { AssuranceLevel } from '../../src/application/ports/session-store';
 import { SupabaseSessionStore } from '../../src/adapters/supabase/auth/supabase-session-store';
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
 import { sessionStoreContract } from '../adapters/session-store.contract';
-import { isAdmin } from '../../src/domain/accounts/account';
+import { isAdmin } from '../../src/domain/sign-in/account';
 import { RecordingLogger } from '../support/recording-logger';
 import { authenticatorCode, startAuthEmulation, type AuthEmulation } from './support/auth-emulation';
 import { newName, newPhone } from '../support/new-accounts';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginService } from '../../src/application/accounts/login-service';
-import { SignUpService } from '../../src/application/accounts/sign-up-service';
+import { LoginService } from '../../src/application/sign-in/login-service';
+import { SignUpService } from '../../src/application/sign-in/sign-up-service';
 import { SHOPPER_SIGN_IN_LOG } from '../../src/application/ports/shopper-sign-in-log';
 import { SupabaseShopperSignInLog } from '../../src/adapters/supabase/supabase-shopper-sign-in-log';
 import { newName, newPhone } from '../support/new-accounts';

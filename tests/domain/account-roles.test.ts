@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin } from '../../src/domain/accounts/account';
+import { isAdmin } from '../../src/domain/sign-in/account';
 
 describe('isAdmin', () => {
   it("without a role (the local backend): the user named 'admin', in any case and spacing", () => {

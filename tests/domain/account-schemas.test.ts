@@ -8,9 +8,9 @@ import {
   otpSchema,
   phoneFormSchema,
   phoneSchema,
-} from '../../src/domain/accounts/account-schemas';
+} from '../../src/domain/sign-in/account-schemas';
 import { checkForm } from '../../src/domain/form-check';
-import { digitsOnly } from '../../src/domain/accounts/digit-codes';
+import { digitsOnly } from '../../src/domain/sign-in/digit-codes';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);

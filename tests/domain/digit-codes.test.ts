@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatPhone } from '../../src/domain/accounts/digit-codes';
+import { digitsOnly, formatPhone } from '../../src/domain/sign-in/digit-codes';
 
 describe('formatPhone', () => {
   it('writes a number as the OTP Sent toast names it', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LoginAttempts } from '../../src/domain/accounts/login-attempts';
-import { nameKey } from '../../src/domain/accounts/account';
-import { afterFailure, asReadAt, FREE_FAILURES, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../src/domain/accounts/login-throttle';
+import type { LoginAttempts } from '../../src/domain/sign-in/login-attempts';
+import { nameKey } from '../../src/domain/sign-in/account';
+import { afterFailure, asReadAt, FREE_FAILURES, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../src/domain/sign-in/login-throttle';
 
 const NOW = 1_700_000_000_000;
 

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_CHANNELS,
   readNotificationPreferences,
   withSwitch,
-} from '../../src/domain/shopper/notification-preferences';
+} from '../../src/domain/notifications/notification-preferences';
 
 describe('notification preferences', () => {
   it("has the spec's switches and defaults: email, SMS and push", () => {

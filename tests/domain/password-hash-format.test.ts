@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodePasswordHash, encodePasswordHash, isEncodedPasswordHash } from '../../src/domain/accounts/password-hash-format';
+import { decodePasswordHash, encodePasswordHash, isEncodedPasswordHash } from '../../src/domain/sign-in/password-hash-format';
 
 describe('password hash format', () => {
   it("writes 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'", () => {

@@ -1,6 +1,6 @@
 import { Secret, TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { checkTotp, newTotpSecret, totpCode, totpStep, totpUri } from '../../src/domain/accounts/totp';
+import { checkTotp, newTotpSecret, totpCode, totpStep, totpUri } from '../../src/domain/sign-in/totp';
 
 /** RFC 6238 appendix B: the SHA-1 key is the ASCII "12345678901234567890". */
 const RFC_SECRET = Secret.fromLatin1('12345678901234567890').base32;

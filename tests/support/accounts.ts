@@ -1,5 +1,5 @@
 import type { StoredUser } from '../../src/application/ports/user-repository';
-import { totpCode } from '../../src/domain/accounts/totp';
+import { totpCode } from '../../src/domain/sign-in/totp';
 import type { TestContainer } from './test-container';
 
 export const REGISTERED_AT = '2026-01-02T03:04:05.000Z';

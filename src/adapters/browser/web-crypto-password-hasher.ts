@@ -1,5 +1,5 @@
 import type { PasswordHasher } from '../../application/ports/password-hasher';
-import { decodePasswordHash, encodePasswordHash } from '../../domain/accounts/password-hash-format';
+import { decodePasswordHash, encodePasswordHash } from '../../domain/sign-in/password-hash-format';
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;

@@ -1,5 +1,5 @@
 import type { AssuranceLevel } from '../../domain/session/assurance';
-import { nameKey } from '../../domain/accounts/account';
+import { nameKey } from '../../domain/sign-in/account';
 
 /**
  * The session a login recorded with its account: a field `session: { id, assurance }` of the

@@ -1,6 +1,6 @@
 import type { Logger } from '../../application/ports/logger';
 import type { NotificationPreferencesStore } from '../../application/ports/notification-preferences-store';
-import { readNotificationPreferences, type NotificationPreferences } from '../../domain/shopper/notification-preferences';
+import { readNotificationPreferences, type NotificationPreferences } from '../../domain/notifications/notification-preferences';
 import { readItem, writeItem } from './guarded-storage';
 
 export const NOTIFICATION_PREFERENCES_KEY = 'notificationPreferences';

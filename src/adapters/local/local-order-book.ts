@@ -1,8 +1,8 @@
 import type { Logger } from '../../application/ports/logger';
 import { StorageWriteError } from '../../application/ports/product-repository';
 import { readStoredOrder } from '../../domain/orders/stored-order';
-import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from '../memory/catalogue-order-book';
-import type { PromotionKeeper } from '../memory/record-promotion-book';
+import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from '../in-browser/catalogue-order-book';
+import type { PromotionKeeper } from '../in-browser/record-promotion-book';
 import { writeItem } from './guarded-storage';
 import type { SharedItem } from './local-login-attempt-store';
 

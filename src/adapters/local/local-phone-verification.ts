@@ -1,5 +1,5 @@
 import type { PhoneVerification } from '../../application/ports/phone-verification';
-import { isDigitCode, OTP_DIGITS } from '../../domain/accounts/digit-codes';
+import { isDigitCode, OTP_DIGITS } from '../../domain/sign-in/digit-codes';
 
 /**
  * The spec's local behaviour (§4): nothing is sent, and any six digits pass. A Supabase adapter

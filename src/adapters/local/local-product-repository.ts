@@ -3,7 +3,7 @@ import type { Logger } from '../../application/ports/logger';
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
 import { nextProductId, upsertProduct, withStock } from '../../domain/catalogue/product-list';
-import { InMemoryProductQueries } from '../memory/in-memory-product-queries';
+import { InMemoryProductQueries } from '../in-browser/in-memory-product-queries';
 import { readItem, writeItem } from './guarded-storage';
 
 export const PRODUCT_STORAGE_KEY = 'product-storage';

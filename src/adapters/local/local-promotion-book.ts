@@ -1,7 +1,7 @@
 import type { Logger } from '../../application/ports/logger';
 import { SAMPLE_PROMOTION, type Promotion } from '../../domain/promotions/promotion';
 import { readStoredPromotion, readStoredUse, type PromotionUse } from '../../domain/promotions/stored-promotion';
-import { RecordPromotionBook, type PromotionRecords } from '../memory/record-promotion-book';
+import { RecordPromotionBook, type PromotionRecords } from '../in-browser/record-promotion-book';
 import { writeItem } from './guarded-storage';
 
 export const PROMOTIONS_KEY = 'promotions';

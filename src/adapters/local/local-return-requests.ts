@@ -1,7 +1,7 @@
 import type { Logger } from '../../application/ports/logger';
 import type { OrderBook } from '../../application/ports/order-book';
 import { readStoredReturnRequest } from '../../domain/returns/stored-return-request';
-import { NO_RETURNS, OrderReturnRequests, type ReturnsRecord, type ReturnsRecordStore } from '../memory/order-return-requests';
+import { NO_RETURNS, OrderReturnRequests, type ReturnsRecord, type ReturnsRecordStore } from '../in-browser/order-return-requests';
 import { writeItem } from './guarded-storage';
 
 export const RETURN_REQUESTS_KEY = 'return-requests';

@@ -1,6 +1,6 @@
 import type { Logger } from '../../application/ports/logger';
 import type { AddUserOutcome, StoredPassword, StoredUser, UserRepository } from '../../application/ports/user-repository';
-import { nameKey } from '../../domain/accounts/account';
+import { nameKey } from '../../domain/sign-in/account';
 import { claimedName, claimedPhone, parseStoredUser } from './stored-users';
 import { USERS_KEY } from './account-sessions';
 import { readItem, writeItem } from './guarded-storage';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { StoredUser } from '../../application/ports/user-repository';
-import { isEncodedPasswordHash } from '../../domain/accounts/password-hash-format';
+import { isEncodedPasswordHash } from '../../domain/sign-in/password-hash-format';
 
 /**
  * One record of the `users` map as it may be found: ours `{ name, phone, registeredAt, passwordHash }`;

@@ -1,5 +1,5 @@
 import type { NotificationPreferencesStore } from '../../application/ports/notification-preferences-store';
-import type { NotificationPreferences } from '../../domain/shopper/notification-preferences';
+import type { NotificationPreferences } from '../../domain/notifications/notification-preferences';
 
 export class MemoryNotificationPreferencesStore implements NotificationPreferencesStore {
   private readonly byPhone = new Map<string, NotificationPreferences>();

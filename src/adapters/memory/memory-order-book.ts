@@ -1,6 +1,6 @@
 import type { StoredOrder } from '../../domain/orders/stored-order';
-import type { PromotionKeeper } from './record-promotion-book';
-import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type StockKeeper } from './catalogue-order-book';
+import type { PromotionKeeper } from '../in-browser/record-promotion-book';
+import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type StockKeeper } from '../in-browser/catalogue-order-book';
 
 /**
  * The orders held in memory, beside a memory catalogue's stock: for tests, benchmarks and demos.

@@ -1,5 +1,5 @@
 import type { PhoneVerification } from '../../application/ports/phone-verification';
-import { isDigitCode, OTP_DIGITS } from '../../domain/accounts/digit-codes';
+import { isDigitCode, OTP_DIGITS } from '../../domain/sign-in/digit-codes';
 
 /** As the local adapter (any six digits pass), and it records the numbers a code was sent to. */
 export class MemoryPhoneVerification implements PhoneVerification {

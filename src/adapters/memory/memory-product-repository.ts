@@ -2,7 +2,7 @@ import type { ProductRepository } from '../../application/ports/product-reposito
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
 import { nextProductId, upsertProduct, withStock } from '../../domain/catalogue/product-list';
-import { InMemoryProductQueries } from './in-memory-product-queries';
+import { InMemoryProductQueries } from '../in-browser/in-memory-product-queries';
 
 /** The catalogue held in memory: for tests, benchmarks and demos. */
 export class MemoryProductRepository extends InMemoryProductQueries implements ProductRepository {

@@ -1,6 +1,6 @@
 import { SAMPLE_PROMOTION, type Promotion } from '../../domain/promotions/promotion';
 import type { PromotionUse } from '../../domain/promotions/stored-promotion';
-import { RecordPromotionBook } from './record-promotion-book';
+import { RecordPromotionBook } from '../in-browser/record-promotion-book';
 
 /** The promotions held in memory (the spec's sample seeded, paused): for tests, benchmarks and demos. Copies in and out. */
 export class MemoryPromotionBook extends RecordPromotionBook {

@@ -1,5 +1,5 @@
 import type { AddUserOutcome, StoredPassword, StoredUser, UserRepository } from '../../application/ports/user-repository';
-import { nameKey } from '../../domain/accounts/account';
+import { nameKey } from '../../domain/sign-in/account';
 
 export class MemoryUserRepository implements UserRepository {
   private readonly users: StoredUser[];

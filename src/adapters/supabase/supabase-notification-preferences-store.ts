@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { NotificationPreferencesStore } from '../../application/ports/notification-preferences-store';
 import { StorageWriteError } from '../../application/ports/product-repository';
-import { readNotificationPreferences, type NotificationPreferences } from '../../domain/shopper/notification-preferences';
+import { readNotificationPreferences, type NotificationPreferences } from '../../domain/notifications/notification-preferences';
 import type { PostgrestFailure } from './supabase-errors';
 
 // By the SQLSTATE the table's privileges, row-level security and checks raise (supabase/migrations).

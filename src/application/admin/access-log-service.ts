@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { SIGN_INS_SHOWN } from '../../domain/admin/sign-in-log';
-import { AccountSessionService } from '../accounts/account-session-service';
+import { AccountSessionService } from '../sign-in/account-session-service';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog, type ListedSignIn } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';

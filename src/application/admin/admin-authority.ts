@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isAdmin, type AccountHolder } from '../../domain/accounts/account';
+import { isAdmin, type AccountHolder } from '../../domain/sign-in/account';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SECOND_FACTOR, type SecondFactor, type SecondFactorStatus } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore, type VerifiedSession } from '../ports/session-store';

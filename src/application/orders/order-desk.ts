@@ -11,7 +11,7 @@ import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
-import { ORDERS_LOCK } from './checkout-service';
+import { ORDERS_LOCK } from '../checkout/checkout-service';
 import { releaseExpiredHolds } from './expired-holds';
 
 type Unavailable = { readonly kind: 'unavailable' };

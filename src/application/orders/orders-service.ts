@@ -8,7 +8,7 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
-import { ORDERS_LOCK } from './checkout-service';
+import { ORDERS_LOCK } from '../checkout/checkout-service';
 import { releaseExpiredHolds } from './expired-holds';
 
 type LoginRequired = { readonly kind: 'login-required' };

@@ -1,4 +1,4 @@
-import type { LoginAttempts } from '../../domain/accounts/login-attempts';
+import type { LoginAttempts } from '../../domain/sign-in/login-attempts';
 
 // The record is the domain's (its throttle reads and makes it); the port only keeps it.
 export type { LoginAttempts };

@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '../../domain/shopper/notification-preferences';
+import type { NotificationPreferences } from '../../domain/notifications/notification-preferences';
 
 /**
  * Each shopper's notification switches, by the phone number that identifies their account.

@@ -1,4 +1,4 @@
-import type { AccountHolder } from '../../domain/accounts/account';
+import type { AccountHolder } from '../../domain/sign-in/account';
 
 /** 'unreadable': a factor is recorded but cannot be read, which refuses the login (fail closed). */
 export type SecondFactorCheck = 'ok' | 'not-set-up' | 'unreadable' | 'invalid' | 'replayed';

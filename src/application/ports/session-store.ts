@@ -1,4 +1,4 @@
-import type { AccountHolder } from '../../domain/accounts/account';
+import type { AccountHolder } from '../../domain/sign-in/account';
 import type { AssuranceLevel } from '../../domain/session/assurance';
 
 export type { AssuranceLevel };

@@ -1,4 +1,4 @@
-import type { Account, AccountHolder } from '../../domain/accounts/account';
+import type { Account, AccountHolder } from '../../domain/sign-in/account';
 
 export interface NewAccount {
   /** Ten digits, without the +91. */

@@ -1,4 +1,4 @@
-import type { Account } from '../../domain/accounts/account';
+import type { Account } from '../../domain/sign-in/account';
 
 /**
  * How a password is kept: a PasswordHasher's encoded hash, or (a legacy record written before

@@ -2,7 +2,7 @@ import type { Bind } from 'inversify';
 import { CART_EDITING, type CartEditing } from '../../application/cart/cart-editing';
 import { CartReader } from '../../application/cart/cart-reader';
 import { CART_STORE, type CartStore } from '../../application/ports/cart-store';
-import { CartState } from '../../ui/kit/cart-state';
+import { CartState } from '../../ui/stores/cart-state';
 import { deferred } from '../deferred';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';

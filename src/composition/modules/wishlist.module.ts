@@ -1,7 +1,7 @@
 import type { Bind } from 'inversify';
 import { WISHLIST_STORE, type WishlistStore } from '../../application/ports/wishlist-store';
 import { WISHLIST, type Wishlist } from '../../application/wishlist/wishlist';
-import { WishlistState } from '../../ui/kit/wishlist-state';
+import { WishlistState } from '../../ui/stores/wishlist-state';
 import { deferred } from '../deferred';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';

@@ -15,4 +15,4 @@ export { SupabasePromotionBook } from '../../adapters/supabase/supabase-promotio
 export { SupabaseReturnRequests } from '../../adapters/supabase/supabase-return-requests';
 export { SupabaseWishlistStore } from '../../adapters/supabase/supabase-wishlist-store';
 // The name the authenticator app shows beside the code (its module brings otpauth: not in the first load).
-export { TOTP_ISSUER } from '../../domain/accounts/totp';
+export { TOTP_ISSUER } from '../../domain/sign-in/totp';

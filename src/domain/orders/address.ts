@@ -3,7 +3,7 @@ import { STATES_AND_TERRITORIES, type IndianState } from './indian-states';
 import { pinCodeMessage, statesOfPinCode } from './pin-code';
 
 // zod/mini, as the account forms: the checkout and account pages load it, and it stays small there.
-// One schema for the address form (through ui/kit/formik-zod.ts) and the use case that saves it.
+// One schema for the address form (through ui/forms/formik-zod.ts) and the use case that saves it.
 
 /** Where an order goes: the address form's fields as the store keeps them (trimmed). */
 export interface DeliveryAddress {

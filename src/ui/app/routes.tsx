@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
-import { PageHead } from '../kit/PageHead';
+import { PageHead } from '../components/PageHead';
 import { AppLayout } from '../shell/AppLayout';
 import { PageBoundary } from '../shell/PageBoundary';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
@@ -27,7 +27,7 @@ const pageLoaders: PageLoaders<Exclude<LazyPageName, SecondaryPageName>> = {
 
 // Two pages from one module: one import, and one list of its files to preload.
 function accountPages() {
-  return import('../features/accounts/account-pages');
+  return import('../features/sign-in/account-pages');
 }
 
 type AnyPageLoader = () => Promise<Record<string, ComponentType>>;

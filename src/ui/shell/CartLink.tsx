@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useService } from '../app/container-context';
 import { CART_PATH } from '../app/paths';
-import { CartState } from '../kit/cart-state';
+import { CartState } from '../stores/cart-state';
 import { CartIcon } from './CartIcon';
 
 /** The header's Cart link, with the number of items in the cart for eyes and screen readers. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useStoreName } from '../kit/use-store-name';
+import { useStoreName } from '../hooks/use-store-name';
 import { FOOTER_COLUMNS, footerLinks } from '../app/route-manifest';
 
 // Each column's links, as the route manifest places its pages.

@@ -3,9 +3,9 @@ import { PersonIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { whenIdle } from '../kit/when-idle';
-import { useHydrated } from '../kit/use-hydrated';
-import { useStoreName } from '../kit/use-store-name';
+import { whenIdle } from '../lib/when-idle';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useStoreName } from '../hooks/use-store-name';
 import { logoParts } from '../../domain/settings/store-settings';
 import { useService, useViewModel } from '../app/container-context';
 import { HeaderMenusViewModel } from './header-menus-view-model';
@@ -15,7 +15,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { headerDropdownCode, HeaderMenu } from './HeaderMenu';
 import { loginLinks, MORE_LINKS } from './menu-links';
 import { ADMIN_PATH, HOME_PATH } from '../app/paths';
-import { CHAT_BUTTON_SLOT_ID } from '../kit/chat-button-slot';
+import { CHAT_BUTTON_SLOT_ID } from '../lib/chat-button-slot';
 
 export { SEARCH_PLACEHOLDER } from './HeaderSearch';
 

@@ -2,7 +2,7 @@ import { Button } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { lateComponent, useLateComponent } from '../kit/use-late-component';
+import { lateComponent, useLateComponent } from '../hooks/use-late-component';
 import type { HeaderMenuProps } from './HeaderDropdown';
 
 // The dropdown machinery (menu, popper, focus scope…) stays out of every page's first load (what

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGGER, type Logger } from '../../application/ports/logger';
 import { useService } from '../app/container-context';
-import { useHydrated } from '../kit/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import { HOME_PATH } from '../app/paths';
 
 export function NotFoundPage() {

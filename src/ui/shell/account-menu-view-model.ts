@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { AccountSessionService } from '../../application/accounts/account-session-service';
+import { AccountSessionService } from '../../application/sign-in/account-session-service';
 import { NOTIFIER, type Notifier } from '../../application/ports/notifier';
 import type { CurrentUser } from '../../application/ports/session-store';
-import { LOGGED_OUT, LOGOUT_NOT_SAVED } from '../kit/session-notices';
-import { SessionState } from '../kit/session-state';
+import { LOGGED_OUT, LOGOUT_NOT_SAVED } from '../stores/session-notices';
+import { SessionState } from '../stores/session-state';
 
 /** Who the header shows as logged in (the one session state), and Logout. */
 @injectable()

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 // Types only: this view model is part of the storefront's first load, the search code is not.
 import type { Suggestion } from '../../domain/catalogue/search';
 import { SEARCH_PATH, productPath, searchPath } from '../app/paths';
-import { Loadable } from '../kit/loadable';
+import { Loadable } from '../lib/loadable';
 
 /** Where suggestions come from once the search code has loaded (the catalogue use case). */
 export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MigratePage as AdminMigratePage } from '../../../src/ui/admin/migrate/MigratePage';
 import { MigrationDoneNotice } from '../../../src/ui/admin/migrate/MigrationDoneNotice';
 import { SettingsSection } from '../../../src/ui/admin/settings/SettingsSection';
-import { PageHead } from '../../../src/ui/kit/PageHead';
+import { PageHead } from '../../../src/ui/components/PageHead';
 import { Footer } from '../../../src/ui/shell/Footer';
 import { Header } from '../../../src/ui/shell/Header';
 import { renderRoutes } from '../../support/render';

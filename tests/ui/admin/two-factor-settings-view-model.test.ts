@@ -4,7 +4,7 @@ import type {
   StartTwoFactorSetupOutcome,
   TurnOffTwoFactorOutcome,
   TwoFactorSetupService,
-} from '../../../src/application/accounts/two-factor-setup-service';
+} from '../../../src/application/sign-in/two-factor-setup-service';
 import type { QrCodeRenderer } from '../../../src/application/ports/qr-code-renderer';
 import type { SecondFactorStatus } from '../../../src/application/ports/second-factor';
 import { TwoFactorSettingsViewModel } from '../../../src/ui/admin/settings/two-factor-settings-view-model';

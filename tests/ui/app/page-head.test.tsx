@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LOCAL_SITE_ORIGIN } from '../../../src/ui/kit/site-url';
+import { LOCAL_SITE_ORIGIN } from '../../../src/ui/lib/site-url';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/ui/app/routes';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AccountHolder } from '../../../domain/accounts/account';
+import type { AccountHolder } from '../../../domain/sign-in/account';
 
 interface HolderRow {
   name: string | null;

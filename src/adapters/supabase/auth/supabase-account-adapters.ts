@@ -3,7 +3,7 @@ import type { Logger } from '../../../application/ports/logger';
 import type { PhoneVerification } from '../../../application/ports/phone-verification';
 import type { SecondFactor } from '../../../application/ports/second-factor';
 import type { UserAccounts } from '../../../application/ports/user-accounts';
-import { TOTP_ISSUER } from '../../../domain/accounts/totp';
+import { TOTP_ISSUER } from '../../../domain/sign-in/totp';
 import { SupabasePhoneVerification } from './supabase-phone-verification';
 import { SupabaseSecondFactor } from './supabase-second-factor';
 import { SupabaseSessionStore } from './supabase-session-store';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PhoneVerification } from '../../../application/ports/phone-verification';
-import { COUNTRY_CODE, isDigitCode, OTP_DIGITS } from '../../../domain/accounts/digit-codes';
+import { COUNTRY_CODE, isDigitCode, OTP_DIGITS } from '../../../domain/sign-in/digit-codes';
 
 /**
  * Sign-up's phone codes through Supabase Auth's phone OTP: a real SMS from the project's provider,

@@ -1,6 +1,6 @@
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
-import type { AccountHolder } from '../../../domain/accounts/account';
-import { AUTHENTICATOR_CODE_DIGITS, isDigitCode } from '../../../domain/accounts/digit-codes';
+import type { AccountHolder } from '../../../domain/sign-in/account';
+import { AUTHENTICATOR_CODE_DIGITS, isDigitCode } from '../../../domain/sign-in/digit-codes';
 import type {
   ConfirmSetupOutcome,
   DisableOutcome,

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Logger } from '../../../application/ports/logger';
 import type { AssuranceLevel, CurrentUser, SessionStore, VerifiedSession } from '../../../application/ports/session-store';
-import { nameKey } from '../../../domain/accounts/account';
+import { nameKey } from '../../../domain/sign-in/account';
 import { readAccountHolder } from './account-holder-rows';
 import { isEndedSession } from './auth-failures';
 

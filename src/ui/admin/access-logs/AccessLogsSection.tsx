@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
-import { LoadError } from '../../kit/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { formatDateTime } from '../parts/format-time';
 import { SectionHeader } from '../parts/SectionHeader';
 import { AccessLogsViewModel, type AccessLogRow } from './access-logs-view-model';

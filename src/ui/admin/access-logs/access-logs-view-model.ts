@@ -4,8 +4,8 @@ import { AccessLogService } from '../../../application/admin/access-log-service'
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { ListedSignIn } from '../../../application/ports/admin-sign-in-log';
 import { describeUserAgent } from '../../../domain/admin/user-agent';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
-import { LOGGED_OUT } from '../../kit/session-notices';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { LOGGED_OUT } from '../../stores/session-notices';
 import { ADMIN_ONLY_REFUSED } from '../parts/admin-notices';
 import { adminAnswer } from '../parts/admin-refusal';
 

@@ -6,7 +6,7 @@ import { describeOrderActivity, type DashboardActivity } from '../../../domain/a
 import { formatRupees } from '../../../domain/money';
 import { toRupees } from '../../../domain/orders/paise';
 import { useViewModel } from '../../app/container-context';
-import { LoadError } from '../../kit/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { formatDateTime } from '../parts/format-time';
 import { SectionHeader } from '../parts/SectionHeader';
 import { DashboardViewModel } from './dashboard-view-model';

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { DashboardService, type DashboardFigures } from '../../../application/admin/dashboard-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { DashboardActivity } from '../../../domain/admin/dashboard-figures';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { refused } from '../parts/admin-refusal';
 
 interface Dashboard {

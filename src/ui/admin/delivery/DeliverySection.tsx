@@ -3,7 +3,7 @@ import { Badge, Button, Flex, Skeleton, Table, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { nextDeskMove } from '../../../domain/orders/order-desk';
 import { useViewModel } from '../../app/container-context';
-import { LoadError } from '../../kit/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { calendarDay } from '../parts/order-format';
 import { TableScroll } from '../parts/TableScroll';

@@ -8,7 +8,7 @@ import { pageOf, tablePaging, type TablePaging } from '../../../domain/admin/ord
 import type { PaginationItem } from '../../../domain/admin/pagination';
 import type { Order } from '../../../domain/orders/order';
 import { nextDeskMove } from '../../../domain/orders/order-desk';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { adminAnswer } from '../parts/admin-refusal';
 import { OrderDeskActions } from '../orders/order-desk-actions';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { AdminAccessService, type AdminAccess } from '../../../application/admin/admin-access-service';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
-import { SessionState } from '../../kit/session-state';
+import { SessionState } from '../../stores/session-state';
 import { ADMIN_ACCESS_REQUIRED, ADMIN_CHECK_UNAVAILABLE, ADMIN_CODE_REQUIRED, ADMIN_SECOND_FACTOR_UNREADABLE } from '../parts/admin-notices';
 
 /** The gate: still asking, open for the admin, or closed (the visitor goes to log in). */

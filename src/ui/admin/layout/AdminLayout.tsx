@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminSection } from '../../../domain/admin/sections';
 import { HOME_PATH } from '../../app/paths';
-import { useStoreName } from '../../kit/use-store-name';
+import { useStoreName } from '../../hooks/use-store-name';
 import { ADMIN_USER } from './admin-user';
 import { AdminNav } from './AdminNav';
 import { AdminSectionMenu } from './AdminSectionMenu';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_TITLES, type AdminSection } from '../../../domain/admin/sections';
-import { PageHead } from '../../kit/PageHead';
+import { PageHead } from '../../components/PageHead';
 import { AccessLogsSection } from '../access-logs/AccessLogsSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { DeliverySection } from '../delivery/DeliverySection';

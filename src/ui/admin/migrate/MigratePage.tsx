@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { ADMIN_PATH } from '../../app/paths';
 import { useService } from '../../app/container-context';
-import { PageHead } from '../../kit/PageHead';
+import { PageHead } from '../../components/PageHead';
 import { AdminLayout } from '../layout/AdminLayout';
 import { MigrateViewModel } from './migrate-view-model';
 import { MigrationReportView } from './MigrationReportView';

@@ -4,7 +4,7 @@ import { OrderDesk } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import type { Order, Shipment } from '../../../domain/orders/order';
 import type { OrderStatus } from '../../../domain/orders/order-status';
-import { settled } from '../../kit/settled';
+import { settled } from '../../lib/settled';
 import { refused } from '../parts/admin-refusal';
 
 export const ORDER_MOVED = (order: Order): Notice => ({ title: 'Order updated', description: `Order ${order.number} is now ${order.status}.` });

@@ -6,7 +6,7 @@ import { dateRangeProblem, filtersApplied, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, or
 import { pageCount, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
 import type { Order, Shipment } from '../../../domain/orders/order';
 import type { OrderStatus } from '../../../domain/orders/order-status';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { adminAnswer } from '../parts/admin-refusal';
 import { OrderDeskActions } from './order-desk-actions';
 

@@ -1,6 +1,6 @@
 import { Card } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../kit/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 
 /** A section with nothing in it yet, in a card: why, and what comes next. */
 export function SectionEmptyState({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { PaymentRow, PaymentStatusLabel } from '../../../domain/admin/payment-history';
 import { useViewModel } from '../../app/container-context';
-import { LoadError } from '../../kit/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { describedBy, FormField } from '../parts/FormField';
 import { indiaDateTime, rupees } from '../parts/order-format';
 import { TableScroll } from '../parts/TableScroll';

@@ -6,8 +6,8 @@ import { pageOf, tablePaging, type TablePaging } from '../../../domain/admin/ord
 import type { PaginationItem } from '../../../domain/admin/pagination';
 import { paymentHistory, type PaymentRow } from '../../../domain/admin/payment-history';
 import { upiReferenceProblem } from '../../../domain/orders/order-desk';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
-import { settled } from '../../kit/settled';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { settled } from '../../lib/settled';
 import { adminAnswer, refused } from '../parts/admin-refusal';
 
 type Listed = Extract<DeskList, { kind: 'ok' }>;

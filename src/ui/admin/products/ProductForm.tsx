@@ -4,7 +4,7 @@ import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ProductSaveOutcome } from '../../../application/admin/admin-products-service';
 import { derivedDiscount, MAX_RATING, productFormSchema, type ProductFormValues } from '../../../domain/admin/product-form';
 import { AUDIENCES, BRANDS, CATEGORIES, CATEGORY_NAMES, isCategory, type Audience, type Brand } from '../../../domain/catalogue/category';
-import { FORM_ERROR, toFormikValidate } from '../../kit/formik-zod';
+import { FORM_ERROR, toFormikValidate } from '../../forms/formik-zod';
 import { describedBy, FormField } from '../parts/FormField';
 import { ImagePreview } from './ImagePreview';
 

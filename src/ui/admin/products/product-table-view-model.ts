@@ -5,7 +5,7 @@ import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { pageRange, paginationItems, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/product-table';
 import type { Product } from '../../../domain/catalogue/product';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { adminAnswer } from '../parts/admin-refusal';
 
 /**

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { PromotionSaveOutcome } from '../../../application/admin/promotions-service';
 import { MAX_PERCENT_OFF, MIN_PERCENT_OFF } from '../../../domain/promotions/promotion';
 import { promotionFormSchema, type PromotionFormValues } from '../../../domain/promotions/promotion-form';
-import { toFormikValidate } from '../../kit/formik-zod';
+import { toFormikValidate } from '../../forms/formik-zod';
 import { describedBy, FormField } from '../parts/FormField';
 
 const validate = toFormikValidate(promotionFormSchema);

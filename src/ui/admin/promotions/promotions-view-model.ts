@@ -4,8 +4,8 @@ import { PromotionsService, type PromotionSaveOutcome } from '../../../applicati
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { Promotion, PromotionEntry, PromotionState } from '../../../domain/promotions/promotion';
 import { newPromotionValues, promotionFormValues, type PromotionFormValues } from '../../../domain/promotions/promotion-form';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
-import { settled } from '../../kit/settled';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { settled } from '../../lib/settled';
 import { ADMIN_ONLY_REFUSED, saveFailed } from '../parts/admin-notices';
 import { adminAnswer } from '../parts/admin-refusal';
 import { PROMOTION_CREATED, PROMOTION_GONE, PROMOTION_NOT_SAVED, PROMOTION_UPDATED, promotionStateNotice } from './promotion-notices';

@@ -6,7 +6,7 @@ import { formatRupees } from '../../../domain/money';
 import { toRupees, type Paise } from '../../../domain/orders/paise';
 import type { SalesSummary } from '../../../domain/reports/sales-summary';
 import { useViewModel } from '../../app/container-context';
-import { LoadError } from '../../kit/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { formatDay } from '../parts/format-day';
 import { SectionEmptyState } from '../parts/SectionEmptyState';
 import { SectionHeader } from '../parts/SectionHeader';

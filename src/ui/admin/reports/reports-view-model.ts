@@ -4,8 +4,8 @@ import { ReportsService } from '../../../application/admin/reports-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { ReportRange } from '../../../domain/reports/report-range';
 import type { SalesSummary } from '../../../domain/reports/sales-summary';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
-import { settled } from '../../kit/settled';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { settled } from '../../lib/settled';
 import { refused } from '../parts/admin-refusal';
 
 export const EXPORT_FAILED = { title: 'Export Failed', description: 'The orders could not be read. Please try again.' };

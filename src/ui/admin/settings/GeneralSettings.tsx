@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { STORE_CURRENCY } from '../../../domain/settings/store-settings';
 import { generalSettingsSchema, HOLD_MINUTES_LABEL, type GeneralSettingsValues } from '../../../domain/settings/store-settings-form';
 import { useService } from '../../app/container-context';
-import { toFormikValidate } from '../../kit/formik-zod';
+import { toFormikValidate } from '../../forms/formik-zod';
 import { describedBy, FormField } from '../parts/FormField';
 import { PlannedFeatureButton } from '../parts/PlannedFeatureButton';
 import { GeneralSettingsViewModel } from './general-settings-view-model';

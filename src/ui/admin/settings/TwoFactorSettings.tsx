@@ -2,9 +2,9 @@ import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Card, Code, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/accounts/digit-codes';
+import { AUTHENTICATOR_CODE_DIGITS } from '../../../domain/sign-in/digit-codes';
 import { useViewModel } from '../../app/container-context';
-import { FormTextField } from '../../kit/FormTextField';
+import { FormTextField } from '../../forms/FormTextField';
 import { TwoFactorSettingsViewModel } from './two-factor-settings-view-model';
 
 const CodeField = observer(function CodeField({ vm, label }: { vm: TwoFactorSettingsViewModel; label: string }) {

@@ -1,6 +1,6 @@
 import type { Notice } from '../../../application/ports/notifier';
 
-// The two-factor card's own notices (its code's are in kit/second-factor-notices.ts). The spec's
+// The two-factor card's own notices (its code's are in ui/forms/second-factor-notices.ts). The spec's
 // (§8) word for word; those marked "ours" cover what the spec's product did not do.
 
 export const SETUP_COMPLETE: Notice = { title: 'Setup Complete', description: 'Two-factor authentication has been enabled' };

@@ -5,14 +5,14 @@ import {
   type EnableTwoFactorOutcome,
   type StartTwoFactorSetupOutcome,
   type TurnOffTwoFactorOutcome,
-} from '../../../application/accounts/two-factor-setup-service';
+} from '../../../application/sign-in/two-factor-setup-service';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../../application/ports/qr-code-renderer';
 import type { SecondFactorSetup } from '../../../application/ports/second-factor';
-import { authenticatorCodeFormSchema } from '../../../domain/accounts/account-schemas';
-import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/accounts/digit-codes';
+import { authenticatorCodeFormSchema } from '../../../domain/sign-in/account-schemas';
+import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/sign-in/digit-codes';
 import { checkForm } from '../../../domain/form-check';
-import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP, SECOND_FACTOR_UNREADABLE } from '../../kit/second-factor-notices';
+import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP, SECOND_FACTOR_UNREADABLE } from '../../forms/second-factor-notices';
 import { SETUP_ADMIN_ONLY, SETUP_COMPLETE, SETUP_FAILED, TWO_FACTOR_OFF } from './two-factor-notices';
 
 /** Spec §4: not enabled, then set up (secret and QR shown), then enabled by a correct code. */

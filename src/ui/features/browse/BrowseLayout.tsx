@@ -3,15 +3,15 @@ import { MixerHorizontalIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { BrowseControls } from './browse-controls';
-import { LoadError } from '../../kit/LoadError';
-import { EmptyState } from '../../kit/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { EmptyState } from '../../components/EmptyState';
 import { FilterPanel } from './FilterPanel';
 import { GridSkeleton } from './GridSkeleton';
 import { resultCountText } from './result-count';
 import { SortSelect } from './SortSelect';
 import { useBrowseNavigation } from './use-browse-navigation';
-import { useMediaQuery } from '../../kit/use-media-query';
-import { PagedProductGrid } from '../../kit/PagedProductGrid';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { PagedProductGrid } from '../../components/PagedProductGrid';
 
 /** Where the filters stand beside the results instead of behind their toggle (browse.css). */
 const FILTERS_BESIDE_RESULTS = '(min-width: 768px)';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { itemListStructuredData } from '../../../domain/search-engines/structured-data';
 import { categoryPath, productPath } from '../../app/paths';
-import { JsonLd } from '../../kit/JsonLd';
-import { PageHead } from '../../kit/PageHead';
-import { ShareTags } from '../../kit/ShareTags';
-import { siteUrl } from '../../kit/site-url';
+import { JsonLd } from '../../components/JsonLd';
+import { PageHead } from '../../components/PageHead';
+import { ShareTags } from '../../components/ShareTags';
+import { siteUrl } from '../../lib/site-url';
 import type { CategoryViewModel } from './category-view-model';
 
 /**

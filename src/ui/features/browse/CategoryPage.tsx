@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrowseLayout } from './BrowseLayout';
-import { EmptyState } from '../../kit/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { useViewModel } from '../../app/container-context';
 import { CategoryViewModel } from './category-view-model';
 import { CategoryHead } from './CategoryHead';
 import { HOME_PATH } from '../../app/paths';
-import { usePrerendered } from '../../kit/use-prerendered';
+import { usePrerendered } from '../../hooks/use-prerendered';
 import './browse.css';
 
 export const CategoryPage = observer(function CategoryPage() {

@@ -1,8 +1,8 @@
 import { Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import type { SortKey } from '../../../domain/catalogue/browse';
-import { lateComponent, useLateComponent } from '../../kit/use-late-component';
-import { whenIdle } from '../../kit/when-idle';
+import { lateComponent, useLateComponent } from '../../hooks/use-late-component';
+import { whenIdle } from '../../lib/when-idle';
 
 // Radix Select brings its popper, scroll area and focus management, more than the rest of the
 // category page's own code (the README's performance section has the figure). Its code is fetched

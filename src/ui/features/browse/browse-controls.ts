@@ -16,7 +16,7 @@ import { serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url
 import type { Brand } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
 import type { PageRequest } from '../../../domain/paging';
-import { PagedList } from '../../kit/paged-list';
+import { PagedList } from '../../lib/paged-list';
 
 /** How many cards the grid shows at first, and how many more each "Show more" adds. */
 export const GRID_PAGE_SIZE = 48;

@@ -5,11 +5,11 @@ import { CartViewService, type CartView, type CartLineView } from '../../../appl
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { LineKey } from '../../../domain/cart/cart-edit';
 import type { Size } from '../../../domain/catalogue/size';
-import { CartState } from '../../kit/cart-state';
-import { CHECKOUT_NOTICE, notChangedNotice } from '../../kit/cart-notices';
-import { settled } from '../../kit/settled';
-import { Loadable } from '../../kit/loadable';
-import { SessionState } from '../../kit/session-state';
+import { CartState } from '../../stores/cart-state';
+import { CHECKOUT_NOTICE, notChangedNotice } from '../../stores/cart-notices';
+import { settled } from '../../lib/settled';
+import { Loadable } from '../../lib/loadable';
+import { SessionState } from '../../stores/session-state';
 import { CHECKOUT_PATH } from '../../app/paths';
 
 export type CartPageStatus = 'logged-out' | 'loading' | 'empty' | 'ready' | 'error';

@@ -3,9 +3,9 @@ import { useFormik, type FormikTouched } from 'formik';
 import { useState } from 'react';
 import type { FieldErrors } from '../../../domain/form-check';
 import { addressFormSchema, type AddressFormValues } from '../../../domain/orders/address';
-import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
-import { toFormikValidate } from '../../kit/formik-zod';
-import { FormTextField } from '../../kit/FormTextField';
+import { fieldProps, useFocusFirstInvalid } from '../../forms/formik-fields';
+import { toFormikValidate } from '../../forms/formik-zod';
+import { FormTextField } from '../../forms/FormTextField';
 import { StateSelectField } from './StateSelectField';
 
 const validate = toFormikValidate(addressFormSchema);

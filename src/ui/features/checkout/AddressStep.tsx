@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { addressFormValues, EMPTY_ADDRESS_FORM } from '../../../domain/orders/address';
 import type { SavedAddress } from '../../../domain/orders/saved-addresses';
 import { AddressForm } from './AddressForm';
-import { AddressText } from '../../kit/AddressText';
+import { AddressText } from '../../components/AddressText';
 import { ADDRESSES_UNAVAILABLE, type CheckoutViewModel } from './checkout-view-model';
 
 /** Step 1: a saved address chosen (each editable, deletable, one the default), or a new one entered. */

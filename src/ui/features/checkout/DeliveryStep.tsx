@@ -1,7 +1,7 @@
 import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
-import { deliveryDay } from '../../kit/delivery-day';
+import { deliveryDay } from '../../lib/delivery-day';
 import { rupees } from './checkout-format';
 import type { CheckoutViewModel } from './checkout-view-model';
 

@@ -1,4 +1,4 @@
-import type { CheckoutSource } from '../../../application/orders/checkout-service';
+import type { CheckoutSource } from '../../../application/checkout/checkout-service';
 import { parseProductId } from '../../../domain/catalogue/product-id';
 import { MAX_QUANTITY_PER_ORDER, MIN_QUANTITY } from '../../../domain/catalogue/quantity';
 import { SIZES, type Size } from '../../../domain/catalogue/size';

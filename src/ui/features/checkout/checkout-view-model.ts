@@ -8,7 +8,7 @@ import {
   type CheckoutSource,
   type DeliveryChoice,
   type PlaceOrderOutcome,
-} from '../../../application/orders/checkout-service';
+} from '../../../application/checkout/checkout-service';
 import { ID_SOURCE, type IdSource } from '../../../application/ports/id-source';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { checkForm, type FieldErrors } from '../../../domain/form-check';
@@ -18,9 +18,9 @@ import { lineProblemMessage } from '../../../domain/orders/order-request';
 import { orderTotals, paymentChoices, type OrderTotals, type PaymentChoice, type PaymentMethod } from '../../../domain/orders/order-totals';
 import type { SavedAddress } from '../../../domain/orders/saved-addresses';
 import { pagePath } from '../../app/paths';
-import { Loadable } from '../../kit/loadable';
-import { SessionState } from '../../kit/session-state';
-import { settled } from '../../kit/settled';
+import { Loadable } from '../../lib/loadable';
+import { SessionState } from '../../stores/session-state';
+import { settled } from '../../lib/settled';
 import { readCheckoutLink } from './checkout-link';
 import { rupees } from './checkout-format';
 

@@ -1,6 +1,6 @@
 import { AccessibilityIcon, CheckCircledIcon, GlobeIcon } from '@radix-ui/react-icons';
 import { Avatar, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { InfoCards, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoCards, InfoPage, InfoSection } from '../../components/InfoPage';
 import { ABOUT_STORY, ABOUT_VALUES, TEAM } from './content';
 import './company.css';
 

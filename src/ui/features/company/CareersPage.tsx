@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoPage, InfoSection } from '../../components/InfoPage';
 import { CAREERS_EMAIL, POSITIONS } from './content';
 import './company.css';
 

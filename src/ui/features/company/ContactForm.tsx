@@ -2,9 +2,9 @@ import { Button, Flex, Grid } from '@radix-ui/themes';
 import { useFormik } from 'formik';
 import { contactSchema, EMPTY_CONTACT_MESSAGE, type ContactMessage } from '../../../domain/company/contact-form';
 import { useService } from '../../app/container-context';
-import { fieldProps, useFocusFirstInvalid } from '../../kit/formik-fields';
-import { toFormikValidate } from '../../kit/formik-zod';
-import { FormTextField } from '../../kit/FormTextField';
+import { fieldProps, useFocusFirstInvalid } from '../../forms/formik-fields';
+import { toFormikValidate } from '../../forms/formik-zod';
+import { FormTextField } from '../../forms/FormTextField';
 import { CompanyMessagesViewModel } from './company-messages-view-model';
 import { FormTextArea } from './FormTextArea';
 

@@ -2,8 +2,8 @@ import { ClockIcon, EnvelopeClosedIcon, HomeIcon, MobileIcon } from '@radix-ui/r
 import { Flex, Grid, Link as RadixLink, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { SUPPORT } from '../../../domain/policies/shop-policies';
-import { InfoAccordion } from '../../kit/InfoAccordion';
-import { InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoAccordion } from '../../components/InfoAccordion';
+import { InfoPage, InfoSection } from '../../components/InfoPage';
 import { ContactForm } from './ContactForm';
 import { CONTACT_ADDRESS, CONTACT_FAQ } from './content';
 import './company.css';

@@ -6,7 +6,7 @@ interface FormTextAreaProps extends Omit<ComponentPropsWithoutRef<typeof TextAre
   error?: string;
 }
 
-/** A labelled Radix text area with its validation message under it (as the kit's FormTextField). */
+/** A labelled Radix text area with its validation message under it (as ui/forms/FormTextField). */
 export function FormTextArea({ label, error, ...input }: FormTextAreaProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,6 +1,6 @@
 import { Link as RadixLink, Text } from '@radix-ui/themes';
 import { INFRINGEMENT, SUPPORT } from '../../../domain/policies/shop-policies';
-import { InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoPage, InfoSection } from '../../components/InfoPage';
 import { ReportForm } from './ReportForm';
 import './company.css';
 

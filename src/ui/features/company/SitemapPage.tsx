@@ -1,8 +1,8 @@
 import { Card, Grid, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
 import { CATEGORY_STRIP } from '../../../domain/storefront/home-content';
-import { InfoPage } from '../../kit/InfoPage';
-import { LinkList } from '../../kit/LinkList';
+import { InfoPage } from '../../components/InfoPage';
+import { LinkList } from '../../components/LinkList';
 import { linkTo, type LinkedPageName, type SiteLink } from '../../app/route-manifest';
 import './company.css';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Heading, Inset, Text } from '@radix-ui/themes';
-import { InfoPage } from '../../kit/InfoPage';
+import { InfoPage } from '../../components/InfoPage';
 import { STORIES } from './content';
 import './company.css';
 

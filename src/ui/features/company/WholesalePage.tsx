@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { InfoCards, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoCards, InfoPage, InfoSection } from '../../components/InfoPage';
 import { PRESS_EMAIL, WHOLESALE_BENEFITS, WHOLESALE_EMAIL, WHOLESALE_STEPS } from './content';
 import './company.css';
 

@@ -1,8 +1,8 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '../../kit/LoadError';
-import { PagedProductGrid } from '../../kit/PagedProductGrid';
-import { DealsCountdown } from '../../kit/DealsCountdown';
+import { LoadError } from '../../components/LoadError';
+import { PagedProductGrid } from '../../components/PagedProductGrid';
+import { DealsCountdown } from '../../components/DealsCountdown';
 import { useViewModel } from '../../app/container-context';
 import { DealsViewModel } from './deals-view-model';
 

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CatalogueService } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
-import type { LoadStatus } from '../../kit/loadable';
-import { PagedList } from '../../kit/paged-list';
+import type { LoadStatus } from '../../lib/loadable';
+import { PagedList } from '../../lib/paged-list';
 
 /** As many deals at a time as a category page's grid. */
 export const DEALS_PAGE_SIZE = 48;

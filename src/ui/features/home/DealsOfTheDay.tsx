@@ -1,8 +1,8 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../domain/catalogue/product';
-import { ProductCardList } from '../../kit/ProductCardList';
-import { DealsCountdown } from '../../kit/DealsCountdown';
+import { ProductCardList } from '../../components/ProductCardList';
+import { DealsCountdown } from '../../components/DealsCountdown';
 import { DEALS_PATH } from '../../app/paths';
 
 export function DealsOfTheDay({ products }: { products: readonly Product[] }) {

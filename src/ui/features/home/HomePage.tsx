@@ -1,6 +1,6 @@
 import { Heading } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { LoadError } from '../../kit/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { ProductShelf } from './ProductShelf';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryStrip } from './CategoryStrip';
@@ -8,7 +8,7 @@ import { DealsOfTheDay } from './DealsOfTheDay';
 import { useViewModel } from '../../app/container-context';
 import { HomeViewModel } from './home-view-model';
 import { categoryPath } from '../../app/paths';
-import { useStoreName } from '../../kit/use-store-name';
+import { useStoreName } from '../../hooks/use-store-name';
 import './home.css';
 
 export const HomePage = observer(function HomePage() {

@@ -1,8 +1,8 @@
 import { Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../domain/catalogue/product';
-import { ProductCardList } from '../../kit/ProductCardList';
-import { RenderWhenNear } from '../../kit/RenderWhenNear';
+import { ProductCardList } from '../../components/ProductCardList';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
 
 interface ProductShelfProps {
   title: string;

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { CatalogueService, type HomeCatalogue } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
 import type { HomeShelf } from '../../../domain/storefront/home-sections';
-import { Loadable, type LoadStatus } from '../../kit/loadable';
+import { Loadable, type LoadStatus } from '../../lib/loadable';
 
 @injectable()
 export class HomeViewModel {

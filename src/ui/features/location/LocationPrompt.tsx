@@ -2,7 +2,7 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useViewModel } from '../../app/container-context';
-import { nextTask } from '../../kit/next-task';
+import { nextTask } from '../../lib/next-task';
 import { LocationPromptViewModel } from './location-prompt-view-model';
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LOGIN_PATH, SIGN_UP_ALIAS_PATH, SIGN_UP_PATH } from '../../app/paths';
-import { lateComponent, useLateComponent } from '../../kit/use-late-component';
+import { lateComponent, useLateComponent } from '../../hooks/use-late-component';
 
 // The prompt's code (its view model, the use case, the dialog) is fetched once the delay is up.
 const locationPromptCode = lateComponent(() => import('./LocationPrompt').then((module) => module.default));

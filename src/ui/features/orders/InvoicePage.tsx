@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { GST_STATE_CODES, rupeesInWords, type InvoiceLine, type TaxInvoice } from '../../../domain/orders/invoice';
 import { useViewModel } from '../../app/container-context';
 import { pagePath } from '../../app/paths';
-import { EmptyState } from '../../kit/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { formatDay, rupees } from './format';
 import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { InvoiceViewModel } from './invoice-view-model';

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/container-context';
 import { ORDERS_PATH } from '../../app/paths';
-import { LoginPrompt } from '../../kit/LoginPrompt';
-import { ShopperSessionViewModel } from '../../kit/shopper-session-view-model';
-import { LoadError } from '../../kit/LoadError';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { ShopperSessionViewModel } from '../../stores/shopper-session-view-model';
+import { LoadError } from '../../components/LoadError';
 
 /** A visitor on an order's page: the order is the account's. */
 export function OrderLoginPrompt() {

@@ -3,7 +3,7 @@ import { Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Paise } from '../../../domain/orders/paise';
-import { useMediaQuery } from '../../kit/use-media-query';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { rupees } from './format';
 import type { OrderPayment } from './order-payment';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { OrdersService } from '../../../application/orders/orders-service';
 import { taxInvoice, type TaxInvoice } from '../../../domain/orders/invoice';
-import { SessionState } from '../../kit/session-state';
+import { SessionState } from '../../stores/session-state';
 import { OrderLoader, type OrderLoadStatus } from './order-loader';
 
 export type InvoiceStatus = OrderLoadStatus | 'cancelled';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { OrderLookup, OrdersService } from '../../../application/orders/orders-service';
 import type { Order } from '../../../domain/orders/order';
-import { Loadable } from '../../kit/loadable';
-import type { SessionState } from '../../kit/session-state';
+import { Loadable } from '../../lib/loadable';
+import type { SessionState } from '../../stores/session-state';
 
 export type OrderLoadStatus = 'logged-out' | 'loading' | 'not-found' | 'error' | 'ready';
 

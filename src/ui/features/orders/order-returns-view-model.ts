@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ReturnsService, type ReturnsListOutcome } from '../../../application/returns/returns-service';
 import type { ReturnRequest } from '../../../domain/returns/return-request';
-import { Loadable } from '../../kit/loadable';
+import { Loadable } from '../../lib/loadable';
 
 /** The returns asked for one of the shopper's orders, as its page shows them. */
 @injectable()

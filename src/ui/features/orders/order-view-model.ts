@@ -7,8 +7,8 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../../application/ports
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../../application/ports/qr-code-renderer';
 import { shopperMayCancel, type ShopperCancelCheck } from '../../../domain/orders/cancellation';
 import type { Order } from '../../../domain/orders/order';
-import { SessionState } from '../../kit/session-state';
-import { settled } from '../../kit/settled';
+import { SessionState } from '../../stores/session-state';
+import { settled } from '../../lib/settled';
 import { CancelOrderForm } from './cancel-order-form';
 import { CANCEL_NOT_FOUND, CANCEL_NOT_SAVED, NOT_CANCELLED_TITLE, orderCancelled } from './order-notices';
 import { OrderLoader, type OrderLoadStatus } from './order-loader';

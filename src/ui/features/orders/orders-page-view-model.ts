@@ -3,8 +3,8 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { OrdersService, type OrdersList } from '../../../application/orders/orders-service';
 import type { Order } from '../../../domain/orders/order';
 import { ordersTabOf } from '../../../domain/orders/order-status';
-import { Loadable } from '../../kit/loadable';
-import { SessionState } from '../../kit/session-state';
+import { Loadable } from '../../lib/loadable';
+import { SessionState } from '../../stores/session-state';
 
 /** The /orders tabs: every order, or those of one status group. */
 export type OrdersTab = 'all' | ReturnType<typeof ordersTabOf>;

@@ -9,8 +9,8 @@ import {
   NON_CANCELLABLE,
 } from '../../../domain/policies/content/cancellation';
 import { pagePath } from '../../app/paths';
-import { InfoAccordion } from '../../kit/InfoAccordion';
-import { InfoCards, InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoAccordion } from '../../components/InfoAccordion';
+import { InfoCards, InfoList, InfoPage, InfoSection } from '../../components/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
 
 const ICONS = [TimerIcon, TokensIcon, CounterClockwiseClockIcon, ReloadIcon];

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_CARE_PATH, pagePath } from '../../app/paths';
 import { useService } from '../../app/container-context';
-import { InfoAccordion } from '../../kit/InfoAccordion';
-import { InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoAccordion } from '../../components/InfoAccordion';
+import { InfoPage, InfoSection } from '../../components/InfoPage';
 import { FaqViewModel } from './faq-view-model';
 import './policies.css';
 

@@ -1,6 +1,6 @@
 import { Text } from '@radix-ui/themes';
 import type { LegalSection } from '../../../domain/policies/content/legal';
-import { InfoSection } from '../../kit/InfoPage';
+import { InfoSection } from '../../components/InfoPage';
 
 /** The numbered h2 sections of a legal page, each its paragraphs. */
 export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {

@@ -1,6 +1,6 @@
 import { Heading, Tabs } from '@radix-ui/themes';
 import { DEFAULT_PAYMENT_TAB, PAYMENT_TABS, PAYMENTS_INTRO } from '../../../domain/policies/content/payments';
-import { InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoList, InfoPage, InfoSection } from '../../components/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
 import './policies.css';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT } from '../../../domain/policies/shop-policies';
 import { CUSTOMER_CARE_PATH } from '../../app/paths';
-import { InfoSection } from '../../kit/InfoPage';
+import { InfoSection } from '../../components/InfoPage';
 
 /** The closing 'Still need help?' section of a policy page: the support hours and a way to customer care. */
 export function PolicyHelp({ children }: { children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../../domain/policies/content/legal';
 import { pagePath } from '../../app/paths';
-import { InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoPage, InfoSection } from '../../components/InfoPage';
 import { LegalSections } from './LegalSections';
 
 export function PrivacyPage() {

@@ -10,8 +10,8 @@ import {
   RETURN_POLICY_QUESTIONS,
 } from '../../../domain/policies/content/return-policy';
 import { pagePath } from '../../app/paths';
-import { InfoAccordion } from '../../kit/InfoAccordion';
-import { InfoCards, InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoAccordion } from '../../components/InfoAccordion';
+import { InfoCards, InfoList, InfoPage, InfoSection } from '../../components/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
 import './policies.css';
 

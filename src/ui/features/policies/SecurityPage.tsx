@@ -1,5 +1,5 @@
 import { SECURITY_INTRO, SECURITY_SECTIONS } from '../../../domain/policies/content/legal';
-import { InfoPage } from '../../kit/InfoPage';
+import { InfoPage } from '../../components/InfoPage';
 import { LegalSections } from './LegalSections';
 import { PolicyHelp } from './PolicyHelp';
 

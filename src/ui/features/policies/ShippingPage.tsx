@@ -3,8 +3,8 @@ import { Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { PACKAGING_AND_SUSTAINABILITY, SHIPPING_INTRO, SHIPPING_OPTIONS, SHIPPING_QUESTIONS } from '../../../domain/policies/content/shipping';
 import type { DeliveryOptionId } from '../../../domain/policies/shop-policies';
-import { InfoAccordion } from '../../kit/InfoAccordion';
-import { InfoCards, InfoList, InfoPage, InfoSection } from '../../kit/InfoPage';
+import { InfoAccordion } from '../../components/InfoAccordion';
+import { InfoCards, InfoList, InfoPage, InfoSection } from '../../components/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
 import './policies.css';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import type { PinDeliveryCheck } from '../../../domain/orders/pin-delivery-check';
 import { useService } from '../../app/container-context';
-import { deliveryDay } from '../../kit/delivery-day';
+import { deliveryDay } from '../../lib/delivery-day';
 import { DELIVERY_LINES } from './content';
 import { DeliveryCheckViewModel } from './delivery-check-view-model';
 

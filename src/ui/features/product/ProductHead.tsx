@@ -2,10 +2,10 @@ import type { Product } from '../../../domain/catalogue/product';
 import { productStructuredData } from '../../../domain/search-engines/structured-data';
 import { pageDescription } from '../../../domain/search-engines/page-description';
 import { productPath } from '../../app/paths';
-import { JsonLd } from '../../kit/JsonLd';
-import { PageHead } from '../../kit/PageHead';
-import { ShareTags } from '../../kit/ShareTags';
-import { siteUrl } from '../../kit/site-url';
+import { JsonLd } from '../../components/JsonLd';
+import { PageHead } from '../../components/PageHead';
+import { ShareTags } from '../../components/ShareTags';
+import { siteUrl } from '../../lib/site-url';
 
 /** The product page's head (title, description, canonical address, Open Graph) and its Product for search engines. */
 export function ProductHead({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { Heading } from '@radix-ui/themes';
 import type { Product } from '../../../domain/catalogue/product';
-import { ProductCardList } from '../../kit/ProductCardList';
-import { RenderWhenNear } from '../../kit/RenderWhenNear';
+import { ProductCardList } from '../../components/ProductCardList';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
 
 export function SimilarProducts({ products }: { products: readonly Product[] }) {
   if (products.length === 0) return null;

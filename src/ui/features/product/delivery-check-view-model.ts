@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../application/orders/delivery-checking';
+import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../application/delivery/delivery-checking';
 import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../../../application/ports/delivery-pin-store';
 import type { PinDeliveryCheck } from '../../../domain/orders/pin-delivery-check';
 

@@ -14,9 +14,9 @@ import {
 } from '../../../domain/catalogue/quantity';
 import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
 import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
-import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../kit/cart-notices';
-import { settled } from '../../kit/settled';
-import { Loadable } from '../../kit/loadable';
+import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../stores/cart-notices';
+import { settled } from '../../lib/settled';
+import { Loadable } from '../../lib/loadable';
 import { buyNowPath, LOGIN_PATH } from '../../app/paths';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';

@@ -1,4 +1,4 @@
-import { lateComponent, useLateComponent } from '../../kit/use-late-component';
+import { lateComponent, useLateComponent } from '../../hooks/use-late-component';
 import ChatDialog from './ChatDialog';
 import type { ChatWidgetProps } from './chat-widget-props';
 

@@ -2,7 +2,7 @@ import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radi
 import { ChatBubbleIcon, EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
 import { SUPPORT } from '../../../domain/policies/shop-policies';
 import { ORDERS_PATH, pagePath } from '../../app/paths';
-import { LinkList } from '../../kit/LinkList';
+import { LinkList } from '../../components/LinkList';
 import { ChatPanel } from './ChatPanel';
 import './customer-care.css';
 

@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { CUSTOMER_CARE_PATH } from '../../app/paths';
-import { CHAT_BUTTON_SLOT_ID } from '../../kit/chat-button-slot';
-import { lateComponent, useLateComponent } from '../../kit/use-late-component';
+import { CHAT_BUTTON_SLOT_ID } from '../../lib/chat-button-slot';
+import { lateComponent, useLateComponent } from '../../hooks/use-late-component';
 import type { ChatWidgetProps } from './chat-widget-props';
 
 // The chat (its view model, the dialog, and vaul for the drawer) is not part of any page's first

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CheckoutService } from '../../../../src/application/orders/checkout-service';
+import { CheckoutService } from '../../../../src/application/checkout/checkout-service';
 import { CheckoutViewModel } from '../../../../src/ui/features/checkout/checkout-view-model';
 import { addressFormValues } from '../../../../src/domain/orders/address';
 import { HOME, OFFICE } from '../../../support/addresses';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BannerCarouselViewModel } from '../../../../src/ui/features/home/banner-carousel-view-model';
-import { DealsCountdownViewModel } from '../../../../src/ui/kit/deals-countdown-view-model';
+import { DealsCountdownViewModel } from '../../../../src/ui/components/deals-countdown-view-model';
 import { HomeViewModel } from '../../../../src/ui/features/home/home-view-model';
 import { createTestContainer } from '../../../support/test-container';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../../src/application/orders/delivery-checking';
+import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../../src/application/delivery/delivery-checking';
 import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../../../../src/application/ports/delivery-pin-store';
 import { ProductDetailPage } from '../../../../src/ui/features/product/ProductDetailPage';
 import { aProduct } from '../../../support/products';

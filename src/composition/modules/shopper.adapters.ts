@@ -1,3 +1,0 @@
-// The shopper pages' adapters in the browser backends, one chunk (./shopper.module.ts defers them).
-export { LocalNotificationPreferencesStore } from '../../adapters/local/local-notification-preferences-store';
-export { MemoryNotificationPreferencesStore } from '../../adapters/memory/memory-notification-preferences-store';
