@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { ADDRESSES_KEY, LocalAddressBook } from '../../src/adapters/local/local-address-book';
 import { MemoryAddressBook } from '../../src/adapters/memory/memory-address-book';
 import { HOME, ID, OFFICE, saved } from '../support/addresses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { ADMIN_ACTIVITY_KEY, LocalAdminActivityLog } from '../../src/adapters/local/local-admin-activity-log';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
 import { RecordingLogger } from '../support/recording-logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { ADMIN_SIGN_INS_KEY, LocalAdminSignInLog } from '../../src/adapters/local/local-admin-sign-in-log';
 import { MemoryAdminSignInLog } from '../../src/adapters/memory/memory-admin-sign-in-log';
 import { RecordingLogger } from '../support/recording-logger';

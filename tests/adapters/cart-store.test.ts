@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { CARTS_KEY, LocalCartStore } from '../../src/adapters/local/local-cart-store';
 import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
 import type { StoredCartLine } from '../../src/domain/cart/cart-line';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { CHAT_TRANSCRIPT_KEY, SessionChatTranscriptStore } from '../../src/adapters/local/session-chat-transcript-store';
 import { MemoryChatTranscriptStore } from '../../src/adapters/memory/memory-chat-transcript-store';
 import { newConversation } from '../../src/domain/support/chat-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import {
   LocalProductRepository,
   PRODUCT_STORAGE_KEY,

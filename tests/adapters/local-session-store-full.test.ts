@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalSessionStore } from '../../src/adapters/local/local-session-store';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { RecordingLogger } from '../support/recording-logger';
 
 // Issue 20, item 3: with storage full, a login showed 'Login Successful' while no session was saved.

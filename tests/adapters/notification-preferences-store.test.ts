@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { LocalNotificationPreferencesStore, NOTIFICATION_PREFERENCES_KEY } from '../../src/adapters/local/local-notification-preferences-store';
 import { MemoryNotificationPreferencesStore } from '../../src/adapters/memory/memory-notification-preferences-store';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';

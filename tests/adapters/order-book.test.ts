@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { LocalOrderBook, ORDERS_KEY } from '../../src/adapters/local/local-order-book';
 import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../src/adapters/local/local-product-repository';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';

@@ -5,7 +5,7 @@ import { LocalPromotionBook, PROMOTION_USES_KEY } from '../../src/adapters/local
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { orderTotals } from '../../src/domain/orders/order-totals';
 import { MapStorage } from '../support/map-storage';
 import { RecordingLogger } from '../support/recording-logger';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalPromotionBook, PROMOTIONS_KEY, PROMOTION_USES_KEY } from '../../src/adapters/local/local-promotion-book';
 import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SAMPLE_PROMOTION } from '../../src/domain/promotions/promotion';
 import { RecordingLogger } from '../support/recording-logger';
 import { FESTIVE, promotionBookContract } from './promotion-book.contract';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { CURRENT_USER_KEY, IS_LOGGED_IN_KEY, LocalSessionStore } from '../../src/adapters/local/local-session-store';
 import { USERS_KEY } from '../../src/adapters/local/local-user-repository';
 import { RETURN_PATH_KEY, SessionReturnPathStore } from '../../src/adapters/local/session-return-path-store';

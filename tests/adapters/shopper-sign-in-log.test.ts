@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { LocalShopperSignInLog, SHOPPER_SIGN_INS_KEY } from '../../src/adapters/local/local-shopper-sign-in-log';
 import { MemoryShopperSignInLog } from '../../src/adapters/memory/memory-shopper-sign-in-log';
 import { MapStorage } from '../support/map-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { LocalStoreSettings, STORE_SETTINGS_KEY } from '../../src/adapters/local/local-store-settings';
 import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
 import { RecordingLogger } from '../support/recording-logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { LocalWishlistStore, WISHLISTS_KEY } from '../../src/adapters/local/local-wishlist-store';
 import { MemoryWishlistStore } from '../../src/adapters/memory/memory-wishlist-store';
 import { RecordingLogger } from '../support/recording-logger';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminProductsService } from '../../src/application/admin/admin-products-service';
-import { StorageWriteError, type ProductRepository } from '../../src/application/ports/product-repository';
+import { type ProductRepository } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { NEW_PRODUCT_VALUES, formValuesOf, type ProductFormValues } from '../../src/domain/admin/product-form';
 import type { Product } from '../../src/domain/catalogue/product';
 import { logInAdmin } from '../support/admin-session';

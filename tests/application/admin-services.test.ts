@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MigrationService } from '../../src/application/admin/migration-service';
 import { StoreSettingsService } from '../../src/application/admin/store-settings-service';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { logInAdmin } from '../support/admin-session';
 import { createTestContainer } from '../support/test-container';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotificationPreferencesService } from '../../src/application/notifications/notification-preferences-service';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SessionGateService } from '../../src/application/session/session-gate-service';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';
 import { createTestContainer } from '../support/test-container';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PromotionsService } from '../../src/application/admin/promotions-service';
 import { PROMOTION_BOOK, type PromotionBook } from '../../src/application/ports/promotion-book';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { newPromotionValues, type PromotionFormValues } from '../../src/domain/promotions/promotion-form';
 import { SAMPLE_PROMOTION } from '../../src/domain/promotions/promotion';
 import { logInAdmin } from '../support/admin-session';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseAddressBook } from '../../src/adapters/supabase/supabase-address-book';
 import { ASHA, NOBODY, RAVI, addressBookContract } from '../adapters/address-book.contract';
 import { HOME, ID, OFFICE, PARENTS, saved } from '../support/addresses';

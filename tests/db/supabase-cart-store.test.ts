@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseCartStore } from '../../src/adapters/supabase/supabase-cart-store';
 import type { StoredCartLine } from '../../src/domain/cart/cart-line';
 import { ASHA, NOBODY, RAVI, cartStoreContract } from '../adapters/cart-store.contract';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseNotificationPreferencesStore } from '../../src/adapters/supabase/supabase-notification-preferences-store';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../src/domain/notifications/notification-preferences';
 import { notificationPreferencesStoreContract } from '../adapters/notification-preferences-store.contract';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseOrderBook } from '../../src/adapters/supabase/supabase-order-book';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';

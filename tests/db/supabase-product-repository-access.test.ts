@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseProductRepository } from '../../src/adapters/supabase/supabase-product-repository';
 import { DEFAULT_BROWSE_QUERY } from '../../src/domain/catalogue/browse';
 import { aProduct } from '../support/products';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseStoreSettings } from '../../src/adapters/supabase/supabase-store-settings';
 import { RecordingLogger } from '../support/recording-logger';
 import { storeSettingsContract } from '../adapters/store-settings.contract';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseWishlistStore } from '../../src/adapters/supabase/supabase-wishlist-store';
 import { ASHA, NOBODY, RAVI, wishlistStoreContract } from '../adapters/wishlist-store.contract';
 import { seedAccounts, seedOtherShoppers } from './support/catalogue-fixture';

@@ -1,4 +1,4 @@
-import { StorageWriteError } from '../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
 
 /** A session store whose storage refuses every write (full), as the local one then throws. */

@@ -1,5 +1,5 @@
 import type { Logger } from '../../application/ports/logger';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 
 /**
  * The guarded reads and writes every local adapter makes. Storage can be unavailable (a privacy

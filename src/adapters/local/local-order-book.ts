@@ -1,5 +1,5 @@
 import type { Logger } from '../../application/ports/logger';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readStoredOrder } from '../../domain/orders/stored-order';
 import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from '../in-browser/catalogue-order-book';
 import type { PromotionKeeper } from '../in-browser/record-promotion-book';

@@ -1,5 +1,5 @@
 import type { Logger } from '../../application/ports/logger';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { RandomSource } from '../../application/ports/random-source';
 import type { AssuranceLevel, CurrentUser, SessionStore, VerifiedSession } from '../../application/ports/session-store';
 import { findAccount, isSessionId, parseUsers, SESSION_ID_BYTES, sessionIdFrom, USERS_KEY, withAccountSession } from './account-sessions';

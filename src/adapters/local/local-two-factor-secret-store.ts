@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Logger } from '../../application/ports/logger';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { TwoFactorSecretRead, TwoFactorSecretRecord, TwoFactorSecretStore } from '../../application/ports/two-factor-secret-store';
 import { readItem, writeItem } from './guarded-storage';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AddressBook } from '../../application/ports/address-book';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readSavedAddresses, type SavedAddress, type StoredAddresses } from '../../domain/orders/saved-addresses';
 import type { PostgrestFailure } from './supabase-errors';
 

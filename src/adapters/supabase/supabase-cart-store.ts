@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CartStore } from '../../application/ports/cart-store';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { StoredCartLine } from '../../domain/cart/cart-line';
 import { EMPTY_CART, readStoredCart, type StoredCart } from '../../domain/cart/stored-cart';
 import type { PostgrestFailure } from './supabase-errors';

@@ -1,4 +1,4 @@
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 
 /** What supabase-js answers with when PostgREST (or the network) refuses: PostgREST's error body. */
 export interface PostgrestFailure {

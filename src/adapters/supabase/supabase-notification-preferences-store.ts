@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { NotificationPreferencesStore } from '../../application/ports/notification-preferences-store';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readNotificationPreferences, type NotificationPreferences } from '../../domain/notifications/notification-preferences';
 import type { PostgrestFailure } from './supabase-errors';
 

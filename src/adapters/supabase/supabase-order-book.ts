@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import { SIZES } from '../../domain/catalogue/size';
 import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
 import { orderPaging } from '../../domain/orders/order-query';

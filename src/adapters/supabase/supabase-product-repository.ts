@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Logger } from '../../application/ports/logger';
 import type { ProductRepository } from '../../application/ports/product-repository';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type {
   BrowsePage,
   CatalogueQuery,

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { PromotionBook, PromotionSaveResult } from '../../application/ports/promotion-book';
 import type { Paise } from '../../domain/orders/paise';
 import type { PromotionOutcome } from '../../domain/promotions/apply-promotion';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { ReturnRequestResult, ReturnRequests } from '../../application/ports/return-requests';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { ReturnAsk, ReturnRequest } from '../../domain/returns/return-request';
 import { readStoredReturnRequest } from '../../domain/returns/stored-return-request';
 import type { PostgrestFailure } from './supabase-errors';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Logger } from '../../application/ports/logger';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { StoreSettings } from '../../application/ports/store-settings';
 import { DEFAULT_STORE_SETTINGS, readStoreSettings, type StoreSettingsValues } from '../../domain/settings/store-settings';
 import type { PostgrestFailure } from './supabase-errors';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { StorageWriteError } from '../../application/ports/product-repository';
+import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { WishlistStore } from '../../application/ports/wishlist-store';
 import { EMPTY_WISHLIST, readStoredWishlist, type StoredWishlist } from '../../domain/wishlist/stored-wishlist';
 import type { WishlistItem } from '../../domain/wishlist/wishlist';

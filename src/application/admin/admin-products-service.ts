@@ -10,7 +10,8 @@ import { numberedPage } from '../../domain/paging';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../ports/admin-activity-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { PRODUCT_REPOSITORY, StorageWriteError, type ProductRepository } from '../ports/product-repository';
+import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
+import { StorageWriteError } from '../ports/storage-errors';
 import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
 
 /** One page of the admin's product table. */

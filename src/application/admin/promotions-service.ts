@@ -5,7 +5,7 @@ import { canMovePromotion, normalizeCode, type Promotion, type PromotionEntry, t
 import { promotionFormSchema, promotionFrom, type PromotionFormValues } from '../../domain/promotions/promotion-form';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { StorageWriteError } from '../ports/product-repository';
+import { StorageWriteError } from '../ports/storage-errors';
 import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
 import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
 

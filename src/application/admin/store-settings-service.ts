@@ -3,7 +3,7 @@ import { checkForm, type InvalidForm } from '../../domain/form-check';
 import type { StoreSettingsValues } from '../../domain/settings/store-settings';
 import { generalSettingsSchema, type GeneralSettingsValues } from '../../domain/settings/store-settings-form';
 import { LOGGER, type Logger } from '../ports/logger';
-import { StorageWriteError } from '../ports/product-repository';
+import { StorageWriteError } from '../ports/storage-errors';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
 

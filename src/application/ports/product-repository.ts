@@ -52,11 +52,3 @@ export interface ProductRepository extends ProductQueries {
 }
 
 export const PRODUCT_REPOSITORY = Symbol('ProductRepository');
-
-/** A write the storage refused (quota, network, permissions); what was stored before is unchanged. */
-export class StorageWriteError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StorageWriteError';
-  }
-}

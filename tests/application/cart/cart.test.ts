@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CartEditor } from '../../../src/application/cart/cart-editor';
 import { CartReader } from '../../../src/application/cart/cart-reader';
 import { CART_STORE, type CartStore } from '../../../src/application/ports/cart-store';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import type { StoredCartLine } from '../../../src/domain/cart/cart-line';
 import { aProduct } from '../../support/products';
 import { createTestContainer } from '../../support/test-container';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AddressBookService } from '../../../src/application/checkout/address-book-service';
 import { ADDRESS_BOOK, type AddressBook } from '../../../src/application/ports/address-book';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../../../src/application/ports/exclusive-lock';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { LINE1_TOO_LONG, PIN_CODE_INVALID, FULL_NAME_REQUIRED } from '../../../src/domain/orders/address';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../src/domain/orders/saved-addresses';
 import { formOf, HOME, ID, OFFICE, PARENTS, saved } from '../../support/addresses';

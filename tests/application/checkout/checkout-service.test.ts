@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CartReader } from '../../../src/application/cart/cart-reader';
 import { CheckoutService, type CheckoutItem, type PlaceOrderInput } from '../../../src/application/checkout/checkout-service';
 import { ORDER_BOOK, type OrderBook } from '../../../src/application/ports/order-book';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { PIN_CODE_INVALID } from '../../../src/domain/orders/address';
 import { formOf, HOME } from '../../support/addresses';
 import { aProduct } from '../../support/products';

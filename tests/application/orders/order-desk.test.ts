@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderDesk } from '../../../src/application/orders/order-desk';
 import { OrdersService } from '../../../src/application/orders/orders-service';
 import { ORDER_BOOK, type OrderBook } from '../../../src/application/ports/order-book';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { STORE_SETTINGS, type StoreSettings } from '../../../src/application/ports/store-settings';
 import { CANCEL_REASON_REQUIRED } from '../../../src/domain/orders/cancellation';
 import { COURIER_REQUIRED, TRACKING_SHAPE, UPI_REFERENCE_SHAPE } from '../../../src/domain/orders/order-desk';

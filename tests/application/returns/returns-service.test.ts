@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETURN_REQUESTS, type ReturnRequests } from '../../../src/application/ports/return-requests';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { ReturnsService } from '../../../src/application/returns/returns-service';
 import type { Order } from '../../../src/domain/orders/order';
 import { NON_RETURNABLE_CATEGORIES, NOT_DELIVERED, NOTHING_RETURNABLE, WINDOW_CLOSED } from '../../../src/domain/returns/return-policy';

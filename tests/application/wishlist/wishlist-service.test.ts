@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { WISHLIST_STORE, type WishlistStore } from '../../../src/application/ports/wishlist-store';
 import { WISHLIST, type Wishlist } from '../../../src/application/wishlist/wishlist';
 import { MemoryWishlistStore } from '../../../src/adapters/memory/memory-wishlist-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { NEW_PRODUCT_VALUES, formValuesOf, type ProductFormValues } from '../../../src/domain/admin/product-form';
 import { AdminGateViewModel } from '../../../src/ui/admin/entry/admin-gate-view-model';
 import { MigrateViewModel } from '../../../src/ui/admin/migrate/migrate-view-model';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
 import { aProduct } from '../../support/products';
 import { renderRoutes } from '../../support/render';

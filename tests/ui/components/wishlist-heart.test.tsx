@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { StorageWriteError } from '../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { WISHLIST_STORE, type WishlistStore } from '../../../src/application/ports/wishlist-store';
 import { ProductCard } from '../../../src/ui/components/ProductCard';
 import { aProduct } from '../../support/products';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StorageWriteError } from '../../../../src/application/ports/product-repository';
+import { StorageWriteError } from '../../../../src/application/ports/storage-errors';
 import { DEFAULT_NOTIFICATION_PREFERENCES, withSwitch } from '../../../../src/domain/notifications/notification-preferences';
 import { NotificationPreferencesViewModel } from '../../../../src/ui/features/notifications/notification-preferences-view-model';
 import { createTestContainer } from '../../../support/test-container';
