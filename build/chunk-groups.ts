@@ -70,7 +70,7 @@ const afterFirstRender: CodeSplittingGroup = {
     ).test(id) ||
     /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](dropdown-menu|alert-dialog|dialog|scroll-area|_internal[\\/]base-menu)|helpers[\\/](get-subtree|require-react-element))/.test(id) ||
     sourceModule(
-      'ui[\\\\/]shell[\\\\/]HeaderDropdown|ui[\\\\/]app[\\\\/]FloatingWidgets|ui[\\\\/]features[\\\\/]support[\\\\/]SupportChatLauncher|adapters[\\\\/]browser[\\\\/](sonner-toaster|browser-geolocation)|ui[\\\\/]features[\\\\/]location[\\\\/]|domain[\\\\/]location[\\\\/]user-location|application[\\\\/]location[\\\\/]|composition[\\\\/]modules[\\\\/]support\\.adapters|adapters[\\\\/](local[\\\\/](local-location-store|session-chat-transcript-store)|memory[\\\\/](memory-chat-transcript-store|memory-location-store))',
+      'ui[\\\\/]shell[\\\\/]HeaderDropdown|ui[\\\\/]app[\\\\/]FloatingWidgets|ui[\\\\/]features[\\\\/]support[\\\\/]SupportChatLauncher|adapters[\\\\/]browser[\\\\/](sonner-toaster|browser-geolocation)|ui[\\\\/]features[\\\\/]location[\\\\/]|domain[\\\\/]location[\\\\/]user-location|application[\\\\/]location[\\\\/]|composition[\\\\/]modules[\\\\/]floating-widgets\\.adapters|adapters[\\\\/](local[\\\\/](local-location-store|session-chat-transcript-store)|memory[\\\\/](memory-chat-transcript-store|memory-location-store))',
     ).test(id),
 };
 

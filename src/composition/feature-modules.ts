@@ -4,6 +4,7 @@ import { cartModule } from './modules/cart.module';
 import { catalogueModule } from './modules/catalogue.module';
 import { checkoutModule } from './modules/checkout.module';
 import { deliveryCheckModule } from './modules/delivery-check.module';
+import { locationModule } from './modules/location.module';
 import { platformModule } from './modules/platform.module';
 import { returnsModule } from './modules/returns.module';
 import { scrollPositionsModule } from './modules/scroll-positions.module';
@@ -13,4 +14,4 @@ import { supportModule } from './modules/support.module';
 import { wishlistModule } from './modules/wishlist.module';
 
 /** Every feature area's module: each binds its ports for the chosen backend. */
-export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, scrollPositionsModule, deliveryCheckModule, signInModule, adminModule, notificationsModule, cartModule, checkoutModule, supportModule, wishlistModule, returnsModule];
+export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, scrollPositionsModule, deliveryCheckModule, signInModule, adminModule, notificationsModule, cartModule, checkoutModule, supportModule, locationModule, wishlistModule, returnsModule];

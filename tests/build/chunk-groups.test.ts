@@ -78,7 +78,7 @@ const AFTER_FIRST_RENDER_SOURCES = [
   'domain/location/user-location.ts',
   'adapters/browser/sonner-toaster.tsx',
   'ui/features/location/LocationPrompt.tsx',
-  'composition/modules/support.adapters.ts',
+  'composition/modules/floating-widgets.adapters.ts',
 ];
 
 describe('chunk groups', () => {
