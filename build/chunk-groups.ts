@@ -3,8 +3,8 @@
  * bundler makes one chunk per set of importing pages, so every page added splits the shared code
  * further, and each chunk is one more request, a round trip on a phone's network (Lighthouse's slow
  * 4G). The groups below keep the count of a first visit's requests from growing with the number of
- * pages. What each group saves, and the test that fails when a library changes under it: README,
- * Keeping the first load small.
+ * pages. The test that fails when a library changes under each group: docs/first-load.md; what each
+ * saved when measured: docs/history/first-load.md.
  *
  * A group's chunk is fetched whole by whoever needs any of its modules, so a group only gathers code
  * that the same visits need anyway. Earlier groups win a module over later ones.

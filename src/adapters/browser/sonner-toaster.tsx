@@ -19,7 +19,7 @@ const READABLE_RICH_COLORS = {
 /**
  * Mounts sonner's <Toaster> in a root of its own at the end of <body>. Its defaults are the spec's
  * toast constants (4000 ms, 3 visible, 356 px wide, 14 px gap, 200 ms to close; e2e/toasts.spec.ts)
- * but for the swipe distance, 45 px in sonner 2 where the spec says 20 (README, Deviations).
+ * but for the swipe distance, 45 px in sonner 2 where the spec says 20 (docs/deviations.md).
  */
 export function mountToaster(): Toast {
   const host = document.createElement('div');

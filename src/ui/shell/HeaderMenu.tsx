@@ -6,7 +6,7 @@ import { lateComponent, useLateComponent } from '../hooks/use-late-component';
 import type { HeaderMenuProps } from './HeaderDropdown';
 
 // The dropdown machinery (menu, popper, focus scope…) stays out of every page's first load (what
-// that saves: README, Keeping the first load small). Its code is fetched when the page is idle
+// that saves: docs/history/first-load.md). Its code is fetched when the page is idle
 // (Header preloads it) or at the first hover, focus or click, and replaces this trigger as soon as
 // it is here.
 export const headerDropdownCode = lateComponent(() => import('./HeaderDropdown').then((module) => module.default));

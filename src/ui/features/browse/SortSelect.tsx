@@ -5,7 +5,7 @@ import { lateComponent, useLateComponent } from '../../hooks/use-late-component'
 import { whenIdle } from '../../lib/when-idle';
 
 // Radix Select brings its popper, scroll area and focus management, more than the rest of the
-// category page's own code (the README's performance section has the figure). Its code is fetched
+// category page's own code (docs/history/first-load.md has the figure). Its code is fetched
 // when the browser is idle after loading the page, so that the products never wait for it; until
 // then a skeleton of the trigger's size holds its place.
 // A stand-in that looked like the trigger would have to copy Radix's private classes.
