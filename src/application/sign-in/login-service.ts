@@ -2,16 +2,15 @@ import { inject, injectable } from 'inversify';
 import { isAdmin, nameKey, type AccountHolder } from '../../domain/sign-in/account';
 import { authenticatorCodeFormSchema, loginSchema, type LoginInput } from '../../domain/sign-in/account-schemas';
 import { loginIdentifier } from '../../domain/sign-in/login-identifier';
-import { afterFailure, asReadAt, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../domain/sign-in/login-throttle';
+import { UNKNOWN_NAMES_KEY } from '../../domain/sign-in/login-throttle';
 import { checkForm, type InvalidForm } from '../../domain/form-check';
 import type { AssuranceLevel } from '../../domain/session/assurance';
 import { safeReturnPath } from '../../domain/session/session-gate';
+import { LoginTryCounter, type NotRecorded, type Throttled } from './login-try-counter';
 import { noteShopperSignIn } from './shopper-sign-in';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
-import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { LOGIN_ATTEMPT_STORE, LOGIN_ATTEMPTS_LOCK, type LoginAttempts, type LoginAttemptStore } from '../ports/login-attempts';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SECOND_FACTOR, type SecondFactor } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
@@ -41,15 +40,6 @@ export type SessionNotSaved = { readonly kind: 'session-not-saved' };
  * never let through on the password alone, until the maintainer resets the factor. Not counted.
  */
 export type SecondFactorUnreadable = { readonly kind: 'second-factor-unreadable' };
-
-/** Too many failures for this name: the next try may come in `waitSeconds`. Nothing was checked. */
-export type Throttled = { readonly kind: 'throttled'; readonly waitSeconds: number };
-
-/**
- * The try could not be counted (browser storage full or unavailable, or the cross-tab lock refused),
- * so it was not checked: a try that is not counted would let guessing go on without limit.
- */
-export type NotRecorded = { readonly kind: 'not-recorded' };
 
 /** What a name and password came to. Only 'ok' logs anyone in. */
 export type LoginOutcome =
@@ -97,7 +87,8 @@ const issued = new WeakMap<SecondFactorChallenge, number>();
 
 /**
  * Logging in by name and password, then the admin's authenticator code when it is set up. Each step
- * answers with its outcome; the login page's view model says it (toasts, the form's message).
+ * is one try the LoginTryCounter counts before it is checked, and answers with its outcome; the login
+ * page's view model says it (toasts, the form's message).
  */
 @injectable()
 export class LoginService {
@@ -106,8 +97,7 @@ export class LoginService {
     @inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(RETURN_PATH_STORE) private readonly returnPaths: ReturnPathStore,
-    @inject(LOGIN_ATTEMPT_STORE) private readonly attempts: LoginAttemptStore,
-    @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
+    @inject(LoginTryCounter) private readonly tries: LoginTryCounter,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(ADMIN_SIGN_IN_LOG) private readonly adminSignIns: AdminSignInLog,
     @inject(LOGGER) private readonly logger: Logger,
@@ -134,7 +124,7 @@ export class LoginService {
     // one record: made-up names neither fill the store nor push a locked name out of it.
     const key = nameKey(input.name);
     const throttleKey = (await this.accounts.isNameRegistered(input.name)) ? key : UNKNOWN_NAMES_KEY;
-    return await this.asOneTry(throttleKey, key, FAILED_PASSWORDS, () => this.checkPassword(key, input));
+    return await this.tries.asOneTry(throttleKey, key, FAILED_PASSWORDS, () => this.checkPassword(key, input));
   }
 
   /**
@@ -172,7 +162,7 @@ export class LoginService {
     const key = nameKey(challenge.user.name);
     const input = checkForm(authenticatorCodeFormSchema, { code });
     if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
-    return await this.asOneTry(key, key, FAILED_CODES, () => this.checkCode(challenge, key, input.value.code));
+    return await this.tries.asOneTry(key, key, FAILED_CODES, () => this.checkCode(challenge, key, input.value.code));
   }
 
   /** The code, as one try (the throttle counted it already). */
@@ -219,88 +209,6 @@ export class LoginService {
     } catch (error) {
       this.logger.warn('The admin sign-in could not be recorded in the access log.', error);
       return false;
-    }
-  }
-
-  /**
-   * Runs `check` as one try counted against `throttleKey`. The try is counted as a failure before it
-   * is checked, under the cross-tab lock: tries made at once (ten tabs) are counted one after another,
-   * so that no more are ever checked than the throttle allows. A try that cannot be counted is not
-   * checked ('not-recorded'). Once checked, an outcome in `failures` keeps its count; 'ok' clears the
-   * name's (`clearKey`) failures; any other outcome (the code step comes next, the backend could not
-   * answer) gives the count back.
-   */
-  private async asOneTry<T extends { readonly kind: string }>(
-    throttleKey: string,
-    clearKey: string,
-    failures: ReadonlySet<string>,
-    check: () => Promise<T>,
-  ): Promise<T | Throttled | NotRecorded> {
-    const counted = await this.countTry(throttleKey);
-    if (counted.kind !== 'counted') return counted;
-    let outcome: T;
-    try {
-      outcome = await check();
-    } catch (error) {
-      await this.settleTry(throttleKey, counted.before, counted.after, undefined);
-      throw error;
-    }
-    if (!failures.has(outcome.kind)) await this.settleTry(throttleKey, counted.before, counted.after, outcome.kind === 'ok' ? clearKey : undefined);
-    return outcome;
-  }
-
-  private async countTry(key: string): Promise<{ kind: 'counted'; before: LoginAttempts | undefined; after: LoginAttempts } | Throttled | NotRecorded> {
-    try {
-      return await this.lock.run(LOGIN_ATTEMPTS_LOCK, async () => {
-        const now = this.clock.now();
-        const stored = await this.attempts.read(key);
-        if (stored === 'unreadable') {
-          // Fail closed: a record that cannot be read is the longest lock, kept from now on.
-          await this.attempts.write(key, lockedOut(now));
-          return { kind: 'throttled', waitSeconds: MAX_WAIT_SECONDS } as const;
-        }
-        const before = asReadAt(stored, now);
-        const wait = waitBefore(before, now);
-        if (wait > 0) {
-          // A lock ending past the policy's longest is kept at that, so that it ends.
-          if (before && before !== stored) await this.keepQuietly(key, before);
-          return { kind: 'throttled', waitSeconds: wait } as const;
-        }
-        const after = afterFailure(before, now);
-        await this.attempts.write(key, after);
-        return { kind: 'counted', before, after } as const;
-      });
-    } catch (error) {
-      this.logger.error('The login attempt could not be recorded, so it was not checked.', error);
-      return { kind: 'not-recorded' };
-    }
-  }
-
-  /**
-   * Gives back the failure a try counted up front, under the lock, and clears `clearKey`'s failures
-   * (a login that passed). One that cannot be written leaves the try counted (fail closed), with a warning.
-   */
-  private async settleTry(key: string, before: LoginAttempts | undefined, counted: LoginAttempts, clearKey: string | undefined): Promise<void> {
-    try {
-      await this.lock.run(LOGIN_ATTEMPTS_LOCK, async () => {
-        if (clearKey !== undefined) await this.attempts.clear(clearKey);
-        if (clearKey === key) return;
-        const current = await this.attempts.read(key);
-        if (current === 'unreadable' || current === undefined) return;
-        const back = givenBack(current, counted, before);
-        if (back === undefined) await this.attempts.clear(key);
-        else await this.attempts.write(key, back);
-      });
-    } catch (error) {
-      this.logger.warn('A login try could not be given back to the throttle: it stays counted.', error);
-    }
-  }
-
-  private async keepQuietly(key: string, attempts: LoginAttempts): Promise<void> {
-    try {
-      await this.attempts.write(key, attempts);
-    } catch (error) {
-      this.logger.warn('A login lock could not be shortened to the longest wait.', error);
     }
   }
 }
