@@ -3,10 +3,9 @@ import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { describeActivity } from '../../../domain/admin/activity';
 import { describeOrderActivity, type DashboardActivity } from '../../../domain/admin/dashboard-figures';
-import { formatRupees } from '../../../domain/money';
-import { toRupees } from '../../../domain/orders/paise';
 import { useViewModel } from '../../app/container-context';
 import { LoadError } from '../../components/LoadError';
+import { rupees } from '../../lib/money';
 import { formatDateTime } from '../parts/format-time';
 import { SectionHeader } from '../parts/SectionHeader';
 import { DashboardViewModel } from './dashboard-view-model';
@@ -59,7 +58,7 @@ export const DashboardSection = observer(function DashboardSection() {
         <Figure label="Total Products" value={figures && String(figures.totalProducts)} note="In the catalogue" />
         <Figure
           label="Revenue Today"
-          value={figures && formatRupees(toRupees(figures.revenueToday))}
+          value={figures && rupees(figures.revenueToday)}
           note={figures && (figures.ordersToday === 0 ? 'No orders yet today' : `From ${plural(figures.ordersToday, 'order')} today`)}
         />
         <Figure label="Active Users" value={figures && String(figures.activeUsers)} note="Logged in or ordered in the last 30 days" />

@@ -1,7 +1,6 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { SalesDay } from '../../../domain/admin/dashboard-figures';
-import { formatRupees } from '../../../domain/money';
-import { toRupees } from '../../../domain/orders/paise';
+import { rupees } from '../../lib/money';
 import { formatDay, formatShortDay } from '../parts/format-day';
 
 // Sales Analytics as plain SVG (no chart library in the admin chunk): revenue a bar a day, orders a
@@ -30,7 +29,7 @@ export function SalesChart({ series }: { series: readonly SalesDay[] }) {
   const first = series[0]!;
   const last = series.at(-1)!;
   const line = series.map((day, index) => `${(index + 0.5) * slot},${HEIGHT - (day.orders / ordersTop) * HEIGHT}`).join(' ');
-  const description = `Revenue and orders per day from ${formatDay(first.date)} to ${formatDay(last.date)}: ${formatRupees(toRupees(totalRevenue))} from ${plural(totalOrders, 'order')}. The figures are in the table below.`;
+  const description = `Revenue and orders per day from ${formatDay(first.date)} to ${formatDay(last.date)}: ${rupees(totalRevenue)} from ${plural(totalOrders, 'order')}. The figures are in the table below.`;
 
   return (
     <figure className="sales-chart">
@@ -40,7 +39,7 @@ export function SalesChart({ series }: { series: readonly SalesDay[] }) {
       </div>
       <div className="sales-chart__frame">
         <div className="sales-chart__axis sales-chart__axis--left" aria-hidden>
-          <span>{formatRupees(toRupees(revenueTop))}</span>
+          <span>{rupees(revenueTop)}</span>
           <span>₹0</span>
         </div>
         <svg className="sales-chart__plot" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={description}>
@@ -51,7 +50,7 @@ export function SalesChart({ series }: { series: readonly SalesDay[] }) {
             const height = (day.revenue / revenueTop) * HEIGHT;
             return (
               <rect key={day.date} className="sales-chart__bar" x={index * slot + slot * 0.15} width={slot * 0.7} y={HEIGHT - height} height={height}>
-                <title>{`${formatShortDay(day.date)}: ${formatRupees(toRupees(day.revenue))}, ${plural(day.orders, 'order')}`}</title>
+                <title>{`${formatShortDay(day.date)}: ${rupees(day.revenue)}, ${plural(day.orders, 'order')}`}</title>
               </rect>
             );
           })}
@@ -86,7 +85,7 @@ export function SalesChart({ series }: { series: readonly SalesDay[] }) {
                 <Table.RowHeaderCell>
                   <time dateTime={day.date}>{formatDay(day.date)}</time>
                 </Table.RowHeaderCell>
-                <Table.Cell justify="end">{formatRupees(toRupees(day.revenue))}</Table.Cell>
+                <Table.Cell justify="end">{rupees(day.revenue)}</Table.Cell>
                 <Table.Cell justify="end">{day.orders}</Table.Cell>
               </Table.Row>
             ))}

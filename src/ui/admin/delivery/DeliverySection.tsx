@@ -5,7 +5,7 @@ import { nextDeskMove } from '../../../domain/orders/order-desk';
 import { useViewModel } from '../../app/container-context';
 import { LoadError } from '../../components/LoadError';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
-import { calendarDay } from '../parts/order-format';
+import { calendarDay } from '../../lib/india-dates';
 import { TableScroll } from '../parts/TableScroll';
 import { SectionEmptyState } from '../parts/SectionEmptyState';
 import { SectionHeader } from '../parts/SectionHeader';

@@ -6,7 +6,9 @@ import { paymentStatus, transactionId } from '../../../domain/admin/payment-hist
 import { orderItemCount, type Order } from '../../../domain/orders/order';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
-import { ACTOR_NAMES, calendarDay, indiaDateTime, rupees } from '../parts/order-format';
+import { calendarDay, indiaDateTime } from '../../lib/india-dates';
+import { rupees } from '../../lib/money';
+import { ACTOR_NAMES } from '../parts/order-format';
 import { OrderActionsPanel } from './OrderActionsPanel';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PackingSlip } from './PackingSlip';

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import type { Order } from '../../../domain/orders/order';
 import { SHOP_IDENTITY } from '../../../domain/orders/shop-identity';
-import { indiaDay } from '../parts/order-format';
+import { indiaDay } from '../../lib/india-dates';
 import './packing-slip.css';
 
 /**

@@ -5,7 +5,8 @@ import type { PaymentRow, PaymentStatusLabel } from '../../../domain/admin/payme
 import { useViewModel } from '../../app/container-context';
 import { LoadError } from '../../components/LoadError';
 import { describedBy, FormField } from '../parts/FormField';
-import { indiaDateTime, rupees } from '../parts/order-format';
+import { indiaDateTime } from '../../lib/india-dates';
+import { rupees } from '../../lib/money';
 import { TableScroll } from '../parts/TableScroll';
 import { SectionHeader } from '../parts/SectionHeader';
 import { TablePagination } from '../products/TablePagination';

@@ -1,9 +1,8 @@
 import { Pencil1Icon } from '@radix-ui/react-icons';
 import { Badge, Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { formatRupees } from '../../../domain/money';
-import { toRupees } from '../../../domain/orders/paise';
 import { PROMOTION_STATE_LABELS, describeOff, type Promotion, type PromotionEntry, type PromotionState } from '../../../domain/promotions/promotion';
+import { rupees } from '../../lib/money';
 import type { PromotionsViewModel } from './promotions-view-model';
 
 const STATE_COLORS: Readonly<Record<PromotionState, 'green' | 'amber' | 'gray'>> = { active: 'green', paused: 'amber', ended: 'gray' };
@@ -18,7 +17,7 @@ export function validityText(promotion: Promotion): string {
 }
 
 export function minimumText(promotion: Promotion): string {
-  return promotion.minimumOrder === 0 ? 'None' : formatRupees(toRupees(promotion.minimumOrder));
+  return promotion.minimumOrder === 0 ? 'None' : rupees(promotion.minimumOrder);
 }
 
 export function usesText(promotion: Promotion, uses: number): string {

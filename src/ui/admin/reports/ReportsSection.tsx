@@ -2,19 +2,16 @@ import { BarChartIcon, DownloadIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Heading, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
-import { formatRupees } from '../../../domain/money';
-import { toRupees, type Paise } from '../../../domain/orders/paise';
 import type { SalesSummary } from '../../../domain/reports/sales-summary';
 import { useViewModel } from '../../app/container-context';
 import { LoadError } from '../../components/LoadError';
+import { rupees } from '../../lib/money';
 import { formatDay } from '../parts/format-day';
 import { SectionEmptyState } from '../parts/SectionEmptyState';
 import { SectionHeader } from '../parts/SectionHeader';
 import { downloadFile } from './download-file';
 import { ReportsViewModel } from './reports-view-model';
 import './reports.css';
-
-const rupees = (amount: Paise) => formatRupees(toRupees(amount));
 
 const DateRange = observer(function DateRange({ vm }: { vm: ReportsViewModel }) {
   return (

@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom';
 import type { CartLineView } from '../../../application/cart/cart-view-service';
 import { maxOrderQuantity } from '../../../domain/catalogue/quantity';
 import { SIZES, type Size } from '../../../domain/catalogue/size';
-import { formatRupees } from '../../../domain/money';
 import { lineTotal, type LineStanding } from '../../../domain/orders/cart-summary';
-import { toRupees } from '../../../domain/orders/paise';
 import { productPath } from '../../app/paths';
+import { rupees } from '../../lib/money';
 import type { CartPageViewModel } from './cart-page-view-model';
 
 /** What a line says about itself when it is not simply buyable as it was added. */
@@ -16,8 +15,8 @@ function standingNote(standing: LineStanding): { text: string; color: 'green' | 
   switch (standing.kind) {
     case 'repriced':
       return standing.unitPrice < standing.wasPrice
-        ? { text: `Price dropped from ${formatRupees(toRupees(standing.wasPrice))}`, color: 'green' }
-        : { text: `Price rose from ${formatRupees(toRupees(standing.wasPrice))}`, color: 'amber' };
+        ? { text: `Price dropped from ${rupees(standing.wasPrice)}`, color: 'green' }
+        : { text: `Price rose from ${rupees(standing.wasPrice)}`, color: 'amber' };
     case 'short':
       return { text: `Only ${standing.left} left`, color: 'amber' };
     case 'out-of-stock':
@@ -46,13 +45,13 @@ export const CartLineItem = observer(function CartLineItem({ vm, view }: { vm: C
           <Text as="p" weight="medium" className="cart-line__title">
             {product ? <Link to={productPath(product.id)}>{title}</Link> : title}
           </Text>
-          <Text as="p" weight="bold" className="cart-line__total" aria-label={`Line total ${formatRupees(toRupees(lineTotal(standing)))}`}>
-            {formatRupees(toRupees(lineTotal(standing)))}
+          <Text as="p" weight="bold" className="cart-line__total" aria-label={`Line total ${rupees(lineTotal(standing))}`}>
+            {rupees(lineTotal(standing))}
           </Text>
         </Flex>
         {buyable && (
           <Text as="p" size="2" color="gray">
-            {formatRupees(toRupees(standing.unitPrice))} each
+            {rupees(standing.unitPrice)} each
           </Text>
         )}
         {note && (

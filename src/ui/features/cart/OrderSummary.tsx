@@ -1,9 +1,6 @@
 import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { CartSummary } from '../../../domain/orders/cart-summary';
-import { formatRupees } from '../../../domain/money';
-import { toRupees } from '../../../domain/orders/paise';
-
-const rupees = (paise: number) => formatRupees(toRupees(paise));
+import { rupees } from '../../lib/money';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -7,7 +7,8 @@ import { GST_STATE_CODES, rupeesInWords, type InvoiceLine, type TaxInvoice } fro
 import { useViewModel } from '../../app/container-context';
 import { pagePath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDay, rupees } from './format';
+import { calendarDay } from '../../lib/india-dates';
+import { rupees } from '../../lib/money';
 import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { InvoiceViewModel } from './invoice-view-model';
 import './invoice.css';
@@ -141,7 +142,7 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
               <dt>Invoice No.</dt>
               <dd>{invoice.number}</dd>
               <dt>Invoice date</dt>
-              <dd>{formatDay(invoice.date)}</dd>
+              <dd>{calendarDay(invoice.date)}</dd>
               <dt>Order No.</dt>
               <dd>{invoice.orderNumber}</dd>
               <dt>Place of supply</dt>
@@ -259,7 +260,7 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
 
         <footer className="invoice__foot">
           <Text as="p" size="1" color="gray">
-            Prices include GST. Rates as in force from {formatDay(rates.from)}: {rates.lowRatePercent}% on garments and clothing accessories
+            Prices include GST. Rates as in force from {calendarDay(rates.from)}: {rates.lowRatePercent}% on garments and clothing accessories
             sold at up to {rupees(rates.bandLimitRupees * 100)} a piece, {rates.highRatePercent}% above. The delivery charge is taxed at the
             rate of the goods it delivers.
           </Text>

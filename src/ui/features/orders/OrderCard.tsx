@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { orderItemCount, PAYMENT_STATE_LABELS, type Order } from '../../../domain/orders/order';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { pagePath } from '../../app/paths';
-import { formatDate, itemCount, rupees } from './format';
+import { indiaDay } from '../../lib/india-dates';
+import { rupees } from '../../lib/money';
+import { itemCount } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** One order in the /orders list: the whole card opens its page (the link is the order's number). */
@@ -23,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </Flex>
         <Text as="p" size="2" color="gray">
-          Placed on {formatDate(order.placedAt)} · {itemCount(orderItemCount(order))}
+          Placed on {indiaDay(order.placedAt)} · {itemCount(orderItemCount(order))}
         </Text>
         {first && (
           <Text as="p" size="2" className="order-card__title">

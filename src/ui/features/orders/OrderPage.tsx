@@ -9,7 +9,9 @@ import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { useViewModel } from '../../app/container-context';
 import { CUSTOMER_CARE_PATH, ORDERS_PATH, pagePath, productPath } from '../../app/paths';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { formatDateTime, formatDay, itemCount, rupees } from './format';
+import { calendarDay, indiaDateTime } from '../../lib/india-dates';
+import { rupees } from '../../lib/money';
+import { itemCount } from './format';
 import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { OrderReturns } from './OrderReturns';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -79,7 +81,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
             Order {order.number}
           </Heading>
           <Text as="p" color="gray" size="2" mt="1">
-            Placed on {formatDateTime(order.placedAt)} · {itemCount(orderItemCount(order))}
+            Placed on {indiaDateTime(order.placedAt)} · {itemCount(orderItemCount(order))}
           </Text>
         </div>
         <OrderStatusBadge status={order.status} size="3" />
@@ -132,7 +134,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
                     {change.status}
                   </Text>
                   <Text as="p" size="2" color="gray">
-                    <time dateTime={new Date(change.at).toISOString()}>{formatDateTime(change.at)}</time>
+                    <time dateTime={new Date(change.at).toISOString()}>{indiaDateTime(change.at)}</time>
                   </Text>
                   {change.note && (
                     <Text as="p" size="2">
@@ -156,7 +158,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
             )}
             {!cancelled && order.status !== 'Delivered' && (
               <Text as="p" size="2" mt="3">
-                Estimated delivery: <strong>{formatDay(order.delivery.estimatedDate)}</strong>
+                Estimated delivery: <strong>{calendarDay(order.delivery.estimatedDate)}</strong>
               </Text>
             )}
           </Section>
@@ -216,7 +218,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
               <>
                 <CancelOrderDialog vm={vm} order={order} />
                 <Text as="p" size="1" color="gray" align="center">
-                  You can cancel until {formatDateTime(check.until)}.
+                  You can cancel until {indiaDateTime(check.until)}.
                 </Text>
               </>
             )}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { ReturnStatus } from '../../../domain/returns/return-request';
 import { useViewModel } from '../../app/container-context';
-import { formatDateTime } from './format';
+import { indiaDateTime } from '../../lib/india-dates';
 import { OrderReturnsViewModel } from './order-returns-view-model';
 
 const COLORS: Record<ReturnStatus, 'amber' | 'blue' | 'green' | 'red'> = { Requested: 'amber', Approved: 'blue', Refunded: 'green', Rejected: 'red' };
@@ -39,7 +39,7 @@ export const OrderReturns = observer(function OrderReturns({ orderNumber }: { or
                 </Badge>
               </Flex>
               <Text as="p" size="2" color="gray">
-                Requested <time dateTime={new Date(request.requestedAt).toISOString()}>{formatDateTime(request.requestedAt)}</time> · {request.reason}
+                Requested <time dateTime={new Date(request.requestedAt).toISOString()}>{indiaDateTime(request.requestedAt)}</time> · {request.reason}
               </Text>
               <Text as="p" size="2">
                 {request.lines.map((line) => `${line.title} (size ${line.size}, qty ${line.quantity})`).join(', ')}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Paise } from '../../../domain/orders/paise';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { rupees } from './format';
+import { rupees } from '../../lib/money';
 import type { OrderPayment } from './order-payment';
 
 /** From this width the QR code shows beside the button, for a phone to scan; a phone itself opens the link. */

@@ -1,7 +1,6 @@
 import { Button, Callout, Card, Flex, Heading, Select, Switch, Text, TextArea } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { formatRupees } from '../../../domain/money';
-import { toRupees } from '../../../domain/orders/paise';
+import { rupees } from '../../lib/money';
 import { RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS, type ReturnsViewModel } from './returns-view-model';
 
 /** The order found: its lines to choose (those that cannot go back, with why), a reason, and Continue; or why nothing can go back. */
@@ -47,7 +46,7 @@ export const ReturnChoice = observer(function ReturnChoice({ vm, onCancel }: { v
                   {line.title}
                 </Text>
                 <Text as="span" color="gray">
-                  Size {line.size} · Qty {line.quantity} · {formatRupees(toRupees(line.unitPrice))}
+                  Size {line.size} · Qty {line.quantity} · {rupees(line.unitPrice)}
                 </Text>
                 {refusal && (
                   <Text as="span" color="amber" className="return-order__refusal">
