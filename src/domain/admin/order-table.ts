@@ -2,7 +2,7 @@ import type { PaymentState } from '../orders/order';
 import type { OrderQuery } from '../orders/order-query';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 import type { PaymentMethod } from '../orders/order-totals';
-import { clampPage, pageCount, pageRange, paginationItems, type PageRange, type PaginationItem } from './pagination';
+import { clampPage, pageCount, type PageRange } from './pagination';
 
 /** The admin's order table shows 10 orders a page, as the product table does. */
 export const ORDER_PAGE_SIZE = 10;
@@ -85,18 +85,4 @@ export const PAYMENT_STATE_FILTERS: readonly PaymentState[] = ['pending', 'cod-d
 export function pageOf<T>(items: readonly T[], page: number, pageSize: number = ORDER_PAGE_SIZE): { readonly items: readonly T[]; readonly page: number } {
   const clamped = clampPage(page, pageCount(items.length, pageSize));
   return { items: items.slice((clamped - 1) * pageSize, clamped * pageSize), page: clamped };
-}
-
-/** What a table paged in the browser shows below its rows: the page count, the range, its sentence and the links. */
-export interface TablePaging {
-  readonly pageCount: number;
-  readonly range: PageRange;
-  readonly showing: string;
-  readonly links: PaginationItem[];
-}
-
-export function tablePaging(page: number, total: number, noun: string): TablePaging {
-  const range = pageRange(page, ORDER_PAGE_SIZE, total);
-  const pages = pageCount(total, ORDER_PAGE_SIZE);
-  return { pageCount: pages, range, showing: showingText(range, noun), links: paginationItems(page, pages) };
 }

@@ -29,13 +29,13 @@ describe('the admin order view models', () => {
     const vm = logInAdmin(test).container.get(OrdersTableViewModel);
     await vm.start();
     await vm.goTo(2);
-    expect(vm.showing).toBe('Showing 11 to 15 of 15 orders');
+    expect(vm.pager.showing).toBe('Showing 11 to 15 of 15 orders');
     vm.toggle(orders[0]!.number, true);
     expect(vm.selected.size).toBe(1);
     await vm.setFilter('status', 'Processing');
-    expect(vm.page).toBe(1);
+    expect(vm.pager.page).toBe(1);
     expect(vm.selected.size).toBe(0);
-    expect(vm.showing).toBe('Showing 1 to 10 of 15 orders');
+    expect(vm.pager.showing).toBe('Showing 1 to 10 of 15 orders');
     vm.togglePage(true);
     expect(vm.pageSelection).toBe(true);
     expect(vm.shippable).toHaveLength(10);

@@ -96,7 +96,7 @@ export const DeliverySection = observer(function DeliverySection() {
               </Table.Body>
             </Table.Root>
           </TableScroll>
-          <TablePagination noun="deliveries" page={vm.page} pageCount={vm.pageCount} range={vm.range} links={vm.links} onPage={vm.goTo} />
+          <TablePagination pager={vm.pager} onPage={vm.goTo} />
         </Flex>
       )}
     </section>

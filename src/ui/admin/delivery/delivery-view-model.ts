@@ -4,12 +4,12 @@ import { OrderDesk, type DeskList } from '../../../application/orders/order-desk
 import { CLOCK, type Clock } from '../../../application/ports/clock';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { deliveryBoard, type DeliveryRow } from '../../../domain/admin/deliveries';
-import { pageOf, tablePaging, type TablePaging } from '../../../domain/admin/order-table';
-import type { PaginationItem } from '../../../domain/admin/pagination';
+import { ORDER_PAGE_SIZE } from '../../../domain/admin/order-table';
 import type { Order } from '../../../domain/orders/order';
 import { nextDeskMove } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { adminAnswer } from '../parts/admin-refusal';
+import { TablePager } from '../parts/table-pager';
 import { OrderDeskActions } from '../orders/order-desk-actions';
 
 type Listed = Extract<DeskList, { kind: 'ok' }>;
@@ -17,8 +17,9 @@ type Listed = Extract<DeskList, { kind: 'ok' }>;
 /** The Delivery section: the orders on their way, the overdue first, 10 a page, each moved on from here. */
 @injectable()
 export class DeliveryViewModel {
-  page = 1;
   private readonly list = new Loadable<Listed>();
+  /** The page shown, 10 deliveries a page. */
+  readonly pager = new TablePager(() => this.board.length, 'deliveries', ORDER_PAGE_SIZE);
 
   constructor(
     @inject(OrderDesk) private readonly desk: OrderDesk,
@@ -26,7 +27,7 @@ export class DeliveryViewModel {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OrderDeskActions) readonly actions: OrderDeskActions,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'clock' | 'list'>(this, { desk: false, notifier: false, clock: false, list: false, actions: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'desk' | 'notifier' | 'clock' | 'list'>(this, { desk: false, notifier: false, clock: false, list: false, actions: false, pager: false }, { autoBind: true, deep: false });
   }
 
   start(): Promise<void> {
@@ -47,36 +48,15 @@ export class DeliveryViewModel {
   }
 
   get rows(): readonly DeliveryRow[] {
-    return pageOf(this.board, this.page).items;
+    return this.pager.rowsOf(this.board);
   }
 
   get overdueCount(): number {
     return this.board.filter((row) => row.overdue).length;
   }
 
-  /** The pagination below the table, for the page shown. */
-  get paging(): TablePaging {
-    return tablePaging(this.page, this.board.length, 'deliveries');
-  }
-
-  get pageCount(): number {
-    return this.paging.pageCount;
-  }
-
-  get range() {
-    return this.paging.range;
-  }
-
-  get showing(): string {
-    return this.paging.showing;
-  }
-
-  get links(): PaginationItem[] {
-    return this.paging.links;
-  }
-
   goTo(page: number): void {
-    this.page = pageOf(this.board, page).page;
+    this.pager.show(page);
   }
 
   /** Moves the order on to its next status (In Transit, Delivered), then reads the board again. */
@@ -94,6 +74,6 @@ export class DeliveryViewModel {
         if (outcome.kind === 'unavailable') throw new Error('The orders could not be read.');
         return adminAnswer(outcome, this.notifier);
       })
-      .then(() => this.goTo(this.page));
+      .then(() => this.goTo(this.pager.page));
   }
 }

@@ -39,7 +39,7 @@ export const OrdersSection = observer(function OrdersSection() {
           <>
             <BulkShipBar vm={vm} />
             <OrdersTable vm={vm} />
-            <TablePagination noun="orders" page={vm.page} pageCount={vm.pageCount} range={vm.range} links={vm.links} onPage={(page) => void vm.goTo(page)} />
+            <TablePagination pager={vm.pager} onPage={(page) => void vm.goTo(page)} />
           </>
         )}
       </Flex>

@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { OrderDesk } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
-import { dateRangeProblem, filtersApplied, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, orderQuery, tablePaging, type OrderFilters, type TablePaging } from '../../../domain/admin/order-table';
-import { pageCount, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
+import { dateRangeProblem, filtersApplied, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, orderQuery, type OrderFilters } from '../../../domain/admin/order-table';
+import { pageCount } from '../../../domain/admin/pagination';
 import type { Order, Shipment } from '../../../domain/orders/order';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { adminAnswer } from '../parts/admin-refusal';
+import { TablePager } from '../parts/table-pager';
 import { OrderDeskActions } from './order-desk-actions';
 
 interface TablePage {
@@ -23,19 +24,20 @@ interface TablePage {
 @injectable()
 export class OrdersTableViewModel {
   filters: OrderFilters = NO_ORDER_FILTERS;
-  page = 1;
   /** The order numbers ticked, on any page shown since the filters last changed. */
   selected: ReadonlySet<string> = new Set();
   /** The order whose details are open, as last read or written. */
   open: Order | undefined = undefined;
   private readonly table = new Loadable<TablePage>();
+  /** The page shown: the book answers that page and the count of every match. */
+  readonly pager = new TablePager(() => this.total, 'orders', ORDER_PAGE_SIZE);
 
   constructor(
     @inject(OrderDesk) private readonly desk: OrderDesk,
     @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(OrderDeskActions) readonly actions: OrderDeskActions,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'table'>(this, { desk: false, notifier: false, table: false, actions: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'desk' | 'notifier' | 'table'>(this, { desk: false, notifier: false, table: false, actions: false, pager: false }, { autoBind: true, deep: false });
   }
 
   start(): Promise<void> {
@@ -58,27 +60,6 @@ export class OrdersTableViewModel {
     return this.table.value?.total ?? 0;
   }
 
-  /** The pagination below the table: the book answered the page and the count of every match. */
-  get paging(): TablePaging {
-    return tablePaging(this.page, this.total, 'orders');
-  }
-
-  get pageCount(): number {
-    return this.paging.pageCount;
-  }
-
-  get range(): PageRange {
-    return this.paging.range;
-  }
-
-  get showing(): string {
-    return this.paging.showing;
-  }
-
-  get links(): PaginationItem[] {
-    return this.paging.links;
-  }
-
   get filtered(): boolean {
     return filtersApplied(this.filters);
   }
@@ -91,21 +72,21 @@ export class OrdersTableViewModel {
   setFilter<K extends keyof OrderFilters>(key: K, value: OrderFilters[K]): Promise<void> {
     if (this.filters[key] === value) return Promise.resolve();
     this.filters = { ...this.filters, [key]: value };
-    this.page = 1;
+    this.pager.page = 1;
     this.selected = new Set();
     return this.load();
   }
 
   clearFilters(): Promise<void> {
     this.filters = NO_ORDER_FILTERS;
-    this.page = 1;
+    this.pager.page = 1;
     this.selected = new Set();
     return this.load();
   }
 
   goTo(page: number): Promise<void> {
-    if (page < 1 || (this.pageCount > 0 && page > this.pageCount) || page === this.page) return Promise.resolve();
-    this.page = page;
+    if (!this.pager.isOther(page)) return Promise.resolve();
+    this.pager.page = page;
     return this.load();
   }
 
@@ -193,7 +174,7 @@ export class OrdersTableViewModel {
   }
 
   private load(): Promise<void> {
-    const query = orderQuery(this.filters, this.page);
+    const query = orderQuery(this.filters, this.pager.page);
     return this.table.load(
       async () => {
         const outcome = await this.desk.search(query);
@@ -204,7 +185,7 @@ export class OrdersTableViewModel {
         // Past the last page (orders filtered away meanwhile): the last page there is.
         apply: (answer) => {
           const pages = pageCount(answer.total, ORDER_PAGE_SIZE);
-          if (pages > 0 && this.page > pages) void Promise.resolve().then(() => this.goTo(pages));
+          if (pages > 0 && this.pager.page > pages) void Promise.resolve().then(() => this.goTo(pages));
           if (this.open) this.open = answer.orders.find((order) => order.number === this.open!.number) ?? this.open;
         },
       },

@@ -147,7 +147,7 @@ export const PaymentHistorySection = observer(function PaymentHistorySection() {
               </Table.Body>
             </Table.Root>
           </TableScroll>
-          {vm.history.length > 0 && <TablePagination noun="payments" page={vm.page} pageCount={vm.pageCount} range={vm.range} links={vm.links} onPage={vm.goTo} />}
+          {vm.history.length > 0 && <TablePagination pager={vm.pager} onPage={vm.goTo} />}
         </Flex>
       )}
       <ConfirmPaymentDialog vm={vm} />

@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { OrderDesk, type DeskList, type DeskPayment } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
-import { pageOf, tablePaging, type TablePaging } from '../../../domain/admin/order-table';
-import type { PaginationItem } from '../../../domain/admin/pagination';
+import { ORDER_PAGE_SIZE } from '../../../domain/admin/order-table';
 import { paymentHistory, type PaymentRow } from '../../../domain/admin/payment-history';
 import { upiReferenceProblem } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
 import { adminAnswer, refused } from '../parts/admin-refusal';
+import { TablePager } from '../parts/table-pager';
 
 type Listed = Extract<DeskList, { kind: 'ok' }>;
 
@@ -24,19 +24,20 @@ export const PAYMENT_ORDER_GONE = 'This order is no longer there.';
  */
 @injectable()
 export class PaymentHistoryViewModel {
-  page = 1;
   /** The row whose Confirm payment dialog is open. */
   confirming: PaymentRow | undefined = undefined;
   reference = '';
   referenceError: string | undefined = undefined;
   busy = false;
   private readonly list = new Loadable<Listed>();
+  /** The page shown, 10 payments a page. */
+  readonly pager = new TablePager(() => this.history.length, 'payments', ORDER_PAGE_SIZE);
 
   constructor(
     @inject(OrderDesk) private readonly desk: OrderDesk,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'list'>(this, { desk: false, notifier: false, list: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'desk' | 'notifier' | 'list'>(this, { desk: false, notifier: false, list: false, pager: false }, { autoBind: true, deep: false });
   }
 
   start(): Promise<void> {
@@ -56,32 +57,11 @@ export class PaymentHistoryViewModel {
   }
 
   get rows(): readonly PaymentRow[] {
-    return pageOf(this.history, this.page).items;
-  }
-
-  /** The pagination below the table, for the page shown. */
-  get paging(): TablePaging {
-    return tablePaging(this.page, this.history.length, 'payments');
-  }
-
-  get pageCount(): number {
-    return this.paging.pageCount;
-  }
-
-  get range() {
-    return this.paging.range;
-  }
-
-  get showing(): string {
-    return this.paging.showing;
-  }
-
-  get links(): PaginationItem[] {
-    return this.paging.links;
+    return this.pager.rowsOf(this.history);
   }
 
   goTo(page: number): void {
-    this.page = pageOf(this.history, page).page;
+    this.pager.show(page);
   }
 
   // ---- Confirm payment ----
@@ -154,6 +134,6 @@ export class PaymentHistoryViewModel {
         if (outcome.kind === 'unavailable') throw new Error('The payments could not be read.');
         return adminAnswer(outcome, this.notifier);
       })
-      .then(() => this.goTo(this.page));
+      .then(() => this.goTo(this.pager.page));
   }
 }

@@ -54,7 +54,7 @@ export const ProductsSection = observer(function ProductsSection() {
         {table.status !== 'error' && !nothing && table.products.length > 0 && (
           <>
             <ProductTable products={table.products} onEdit={editor.openEdit} onDelete={editor.askDelete} />
-            <TablePagination page={table.page} pageCount={table.pageCount} range={table.range} links={table.links} onPage={(page) => void table.goTo(page)} />
+            <TablePagination pager={table.pager} onPage={(page) => void table.goTo(page)} />
           </>
         )}
       </Flex>

@@ -1,23 +1,21 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import type { PageRange, PaginationItem } from '../../../domain/admin/pagination';
+import { observer } from 'mobx-react-lite';
+import type { TablePager } from '../parts/table-pager';
 
 interface TablePaginationProps {
-  page: number;
-  pageCount: number;
-  range: PageRange;
-  links: PaginationItem[];
+  /** The table's page and what it lists (products, orders, payments, deliveries). */
+  pager: TablePager;
   onPage: (page: number) => void;
-  /** What the table lists ('products' unless said: the orders and payments tables page the same way). */
-  noun?: string;
 }
 
 /** 'Showing X to Y of Z products' (or orders, payments), Previous, up to 5 page links (and the last page), Next. */
-export function TablePagination({ page, pageCount, range, links, onPage, noun = 'products' }: TablePaginationProps) {
+export const TablePagination = observer(function TablePagination({ pager, onPage }: TablePaginationProps) {
+  const { page, pageCount, links, noun } = pager;
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" className="admin-pagination">
       <Text as="p" size="2" color="gray" role="status">
-        Showing {range.from} to {range.to} of {range.total} {noun}
+        {pager.showing}
       </Text>
       <nav aria-label={`Pages of ${noun}`}>
         <Flex asChild align="center" gap="1" wrap="wrap">
@@ -59,4 +57,4 @@ export function TablePagination({ page, pageCount, range, links, onPage, noun = 
       </nav>
     </Flex>
   );
-}
+});

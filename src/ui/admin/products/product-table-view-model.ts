@@ -2,11 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AdminProductsService, type ProductTablePage } from '../../../application/admin/admin-products-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
-import { pageRange, paginationItems, type PageRange, type PaginationItem } from '../../../domain/admin/pagination';
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/product-table';
 import type { Product } from '../../../domain/catalogue/product';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { adminAnswer } from '../parts/admin-refusal';
+import { TablePager } from '../parts/table-pager';
 
 /**
  * The admin's product table: the search text and the page, and the one page of products the store
@@ -15,14 +15,15 @@ import { adminAnswer } from '../parts/admin-refusal';
 @injectable()
 export class ProductTableViewModel {
   search = '';
-  page = 1;
   private readonly table = new Loadable<ProductTablePage>();
+  /** The page shown: the store answers that page and how many products match. */
+  readonly pager = new TablePager(() => this.total, 'products', ADMIN_PAGE_SIZE);
 
   constructor(
     @inject(AdminProductsService) private readonly service: AdminProductsService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier' | 'table'>(this, { service: false, notifier: false, table: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'service' | 'notifier' | 'table'>(this, { service: false, notifier: false, table: false, pager: false }, { autoBind: true, deep: false });
   }
 
   get status(): LoadStatus {
@@ -38,10 +39,6 @@ export class ProductTableViewModel {
     return this.table.value?.total ?? 0;
   }
 
-  get pageCount(): number {
-    return this.table.value?.pageCount ?? 0;
-  }
-
   start(): Promise<void> {
     return this.load();
   }
@@ -52,13 +49,13 @@ export class ProductTableViewModel {
 
   setSearch(text: string): Promise<void> {
     this.search = text;
-    this.page = 1;
+    this.pager.page = 1;
     return this.load();
   }
 
   goTo(page: number): Promise<void> {
-    if (page < 1 || (this.pageCount > 0 && page > this.pageCount) || page === this.page) return Promise.resolve();
-    this.page = page;
+    if (!this.pager.isOther(page)) return Promise.resolve();
+    this.pager.page = page;
     return this.load();
   }
 
@@ -67,19 +64,11 @@ export class ProductTableViewModel {
     return this.load();
   }
 
-  get range(): PageRange {
-    return pageRange(this.page, ADMIN_PAGE_SIZE, this.total);
-  }
-
-  get links(): PaginationItem[] {
-    return paginationItems(this.page, this.pageCount);
-  }
-
   private load(): Promise<void> {
-    return this.table.load(async () => adminAnswer(await this.service.table(this.search, this.page), this.notifier), {
+    return this.table.load(async () => adminAnswer(await this.service.table(this.search, this.pager.page), this.notifier), {
       // The page shown: the one asked for, or the last one when that is past the end.
       apply: (answer) => {
-        this.page = answer.page;
+        this.pager.page = answer.page;
       },
     });
   }
