@@ -3,26 +3,29 @@ import { AlertDialog, Button, Callout, Flex, Heading, RadioCards, Skeleton } fro
 import { observer } from 'mobx-react-lite';
 import { addressFormValues, EMPTY_ADDRESS_FORM } from '../../../domain/orders/address';
 import type { SavedAddress } from '../../../domain/orders/saved-addresses';
-import { AddressForm } from './AddressForm';
 import { AddressText } from '../../components/AddressText';
-import { ADDRESSES_UNAVAILABLE, type CheckoutViewModel } from './checkout-view-model';
+import type { AddressBookEditor } from '../../forms/address-book-editor';
+import { AddressForm } from './AddressForm';
+import { ADDRESSES_UNAVAILABLE } from './checkout-notices';
+import type { CheckoutViewModel } from './checkout-view-model';
 
 /** Step 1: a saved address chosen (each editable, deletable, one the default), or a new one entered. */
 export const AddressStep = observer(function AddressStep({ vm }: { vm: CheckoutViewModel }) {
-  if (vm.addressBook === 'loading') return <Skeleton height="240px" />;
-  const mode = vm.addressMode;
-  const editing = mode.kind === 'edit' ? vm.addresses.find((address) => address.id === mode.id) : undefined;
+  const book = vm.addressBook;
+  if (book.status === 'loading') return <Skeleton height="240px" />;
+  const { mode, addresses } = book;
+  const editing = mode.kind === 'edit' ? addresses.find((address) => address.id === mode.id) : undefined;
   return (
     <Flex direction="column" gap="4">
-      {vm.addressBook === 'unavailable' && (
+      {book.status === 'unavailable' && (
         <Callout.Root color="amber" size="1" highContrast>
           <Callout.Text>{ADDRESSES_UNAVAILABLE}</Callout.Text>
         </Callout.Root>
       )}
-      {mode.kind === 'choose' && <SavedAddresses vm={vm} />}
+      {mode.kind === 'choose' && <SavedAddresses book={book} onDeliver={vm.deliverToChosen} />}
       {mode.kind === 'new' && (
         <>
-          {vm.addresses.length > 0 && (
+          {addresses.length > 0 && (
             <Heading as="h3" size="3">
               New address
             </Heading>
@@ -30,13 +33,13 @@ export const AddressStep = observer(function AddressStep({ vm }: { vm: CheckoutV
           <AddressForm
             key="new"
             label="New address"
-            initialValues={vm.draft ?? EMPTY_ADDRESS_FORM}
-            initialErrors={vm.addressErrors}
+            initialValues={book.draft ?? EMPTY_ADDRESS_FORM}
+            initialErrors={book.formErrors}
             submitLabel="Deliver to this address"
-            offerSave={vm.addressBook === 'ready'}
-            busy={vm.addressBusy}
+            offerSave={book.status === 'ready'}
+            busy={book.busy}
             onSubmit={vm.submitNewAddress}
-            onCancel={vm.addresses.length > 0 ? vm.cancelForm : undefined}
+            onCancel={addresses.length > 0 ? book.cancelForm : undefined}
           />
         </>
       )}
@@ -51,9 +54,9 @@ export const AddressStep = observer(function AddressStep({ vm }: { vm: CheckoutV
             initialValues={addressFormValues(editing)}
             submitLabel="Save address"
             offerSave={false}
-            busy={vm.addressBusy}
-            onSubmit={(values) => vm.submitEditedAddress(editing.id, values)}
-            onCancel={vm.cancelForm}
+            busy={book.busy}
+            onSubmit={(values) => book.update(editing.id, values)}
+            onCancel={book.cancelForm}
           />
         </>
       )}
@@ -64,29 +67,29 @@ export const AddressStep = observer(function AddressStep({ vm }: { vm: CheckoutV
 /** Who and where, in a line for a button's name: 'Asha, Mumbai'. */
 const shortName = (address: SavedAddress) => `${address.fullName}, ${address.city}`;
 
-const SavedAddresses = observer(function SavedAddresses({ vm }: { vm: CheckoutViewModel }) {
+const SavedAddresses = observer(function SavedAddresses({ book, onDeliver }: { book: AddressBookEditor; onDeliver: () => void }) {
   return (
     <Flex direction="column" gap="4">
       <RadioCards.Root
-        value={vm.chosenAddressId}
-        onValueChange={vm.chooseAddress}
+        value={book.chosenId}
+        onValueChange={book.choose}
         aria-label="Saved addresses"
         columns={{ initial: '1', md: '2' }}
         gap="3"
         className="saved-addresses"
       >
-        {vm.addresses.map((address) => (
+        {book.addresses.map((address) => (
           <div key={address.id} className="saved-address">
             <RadioCards.Item value={address.id} className="saved-address__card">
               <AddressText address={address} />
             </RadioCards.Item>
             <Flex gap="2" wrap="wrap" className="saved-address__actions">
-              <Button size="1" variant="soft" disabled={vm.addressBusy} onClick={() => vm.editAddress(address.id)} aria-label={`Edit address of ${shortName(address)}`}>
+              <Button size="1" variant="soft" disabled={book.busy} onClick={() => book.edit(address.id)} aria-label={`Edit address of ${shortName(address)}`}>
                 Edit
               </Button>
-              <DeleteAddress vm={vm} address={address} />
+              <DeleteAddress book={book} address={address} />
               {!address.isDefault && (
-                <Button size="1" variant="soft" color="gray" disabled={vm.addressBusy} onClick={() => void vm.makeDefault(address.id)} aria-label={`Make default: ${shortName(address)}`}>
+                <Button size="1" variant="soft" color="gray" disabled={book.busy} onClick={() => void book.makeDefault(address.id)} aria-label={`Make default: ${shortName(address)}`}>
                   Make default
                 </Button>
               )}
@@ -95,10 +98,10 @@ const SavedAddresses = observer(function SavedAddresses({ vm }: { vm: CheckoutVi
         ))}
       </RadioCards.Root>
       <Flex gap="3" wrap="wrap" className="checkout-actions">
-        <Button size="3" onClick={vm.deliverToChosen} disabled={!vm.chosenAddressId || vm.addressBusy}>
+        <Button size="3" onClick={onDeliver} disabled={!book.chosenId || book.busy}>
           Deliver to this address
         </Button>
-        <Button size="3" variant="outline" onClick={vm.addNewAddress}>
+        <Button size="3" variant="outline" onClick={book.addNew}>
           <PlusIcon aria-hidden />
           Add a new address
         </Button>
@@ -107,11 +110,11 @@ const SavedAddresses = observer(function SavedAddresses({ vm }: { vm: CheckoutVi
   );
 });
 
-function DeleteAddress({ vm, address }: { vm: CheckoutViewModel; address: SavedAddress }) {
+function DeleteAddress({ book, address }: { book: AddressBookEditor; address: SavedAddress }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="1" variant="soft" color="red" highContrast disabled={vm.addressBusy} aria-label={`Delete address of ${shortName(address)}`}>
+        <Button size="1" variant="soft" color="red" highContrast disabled={book.busy} aria-label={`Delete address of ${shortName(address)}`}>
           Delete
         </Button>
       </AlertDialog.Trigger>
@@ -127,7 +130,7 @@ function DeleteAddress({ vm, address }: { vm: CheckoutViewModel; address: SavedA
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={() => void vm.removeAddress(address.id)}>
+            <Button color="red" onClick={() => void book.remove(address.id)}>
               Delete
             </Button>
           </AlertDialog.Action>

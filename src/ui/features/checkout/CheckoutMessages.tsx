@@ -5,7 +5,7 @@ import type { CheckoutViewModel } from './checkout-view-model';
 
 /** Why the order was not placed, or why the shopper was sent to this step: said at once to screen readers. */
 export const CheckoutMessages = observer(function CheckoutMessages({ vm, onRetry }: { vm: CheckoutViewModel; onRetry?: () => void }) {
-  const { message, problems } = vm;
+  const { message, problems } = vm.steps;
   if (!message && problems.length === 0) return null;
   const error = message?.tone !== 'info';
   return (
@@ -24,7 +24,7 @@ export const CheckoutMessages = observer(function CheckoutMessages({ vm, onRetry
         )}
         {message?.retry && onRetry && (
           <div>
-            <Button size="2" color="red" onClick={onRetry} disabled={vm.placing} loading={vm.placing}>
+            <Button size="2" color="red" onClick={onRetry} disabled={vm.placing.busy} loading={vm.placing.busy}>
               Try again
             </Button>
           </div>

@@ -12,7 +12,8 @@ import { AddressStep } from './AddressStep';
 import { CheckoutMessages } from './CheckoutMessages';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
-import { CheckoutViewModel, type CheckoutStep } from './checkout-view-model';
+import type { CheckoutStep } from './checkout-step-machine';
+import { CheckoutViewModel } from './checkout-view-model';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep, ReviewTotals } from './ReviewStep';
@@ -70,6 +71,7 @@ interface BodyProps {
 }
 
 const CheckoutBody = observer(function CheckoutBody({ vm, keepReturnPath, onPlaced }: BodyProps) {
+  const { source } = vm.loader;
   switch (vm.status) {
     case 'logged-out':
       return (
@@ -82,9 +84,9 @@ const CheckoutBody = observer(function CheckoutBody({ vm, keepReturnPath, onPlac
         <EmptyState
           icon={<ExclamationTriangleIcon width={28} height={28} />}
           title="This checkout link is not valid"
-          action={<WayBack productId={vm.linkProductId} />}
+          action={<WayBack productId={vm.loader.linkProductId} />}
         >
-          {vm.linkProblems.join(' ')}
+          {vm.loader.linkProblems.join(' ')}
         </EmptyState>
       );
     case 'loading':
@@ -115,9 +117,9 @@ const CheckoutBody = observer(function CheckoutBody({ vm, keepReturnPath, onPlac
           <EmptyState
             icon={<ArchiveIcon width={28} height={28} />}
             title="Nothing to check out"
-            action={<WayBack productId={vm.source?.kind === 'buy-now' ? vm.source.productId : undefined} cart={vm.source?.kind === 'cart'} />}
+            action={<WayBack productId={source?.kind === 'buy-now' ? source.productId : undefined} cart={source?.kind === 'cart'} />}
           >
-            {vm.source?.kind === 'buy-now'
+            {source?.kind === 'buy-now'
               ? 'This product is no longer sold, or it is out of stock.'
               : 'Your cart is empty, or nothing in it can be bought right now.'}
           </EmptyState>
@@ -130,7 +132,7 @@ const CheckoutBody = observer(function CheckoutBody({ vm, keepReturnPath, onPlac
 
 /** The steps, the one shown (its heading takes the focus when the shopper moves on), and beside them the Order Summary (on the review: the total and Place Order). */
 const ReadyCheckout = observer(function ReadyCheckout({ vm, onPlaced }: { vm: CheckoutViewModel; onPlaced: (to: string) => void }) {
-  const heading = useFocusOnChange(vm.stepChanges);
+  const heading = useFocusOnChange(vm.steps.changes);
   const place = () => void vm.placeOrder().then((to) => to && onPlaced(to));
   return (
     <div className="checkout-layout">
@@ -138,27 +140,27 @@ const ReadyCheckout = observer(function ReadyCheckout({ vm, onPlaced }: { vm: Ch
         <CheckoutSteps vm={vm} />
         <section className="checkout-step" aria-labelledby="checkout-step-heading">
           <Heading as="h2" size="5" id="checkout-step-heading" tabIndex={-1} ref={heading} className="checkout-step__heading">
-            {STEP_HEADINGS[vm.step]}
+            {STEP_HEADINGS[vm.steps.step]}
           </Heading>
-          {vm.itemsNote && (
+          {vm.loader.itemsNote && (
             <Callout.Root color="amber" size="1" highContrast>
               <Callout.Icon>
                 <InfoCircledIcon />
               </Callout.Icon>
-              <Callout.Text>{vm.itemsNote}</Callout.Text>
+              <Callout.Text>{vm.loader.itemsNote}</Callout.Text>
             </Callout.Root>
           )}
           <CheckoutMessages vm={vm} onRetry={place} />
           <StepBody vm={vm} />
         </section>
       </div>
-      {vm.step === 'review' ? <ReviewTotals vm={vm} onPlace={place} /> : <CheckoutSummary vm={vm} />}
+      {vm.steps.step === 'review' ? <ReviewTotals vm={vm} onPlace={place} /> : <CheckoutSummary vm={vm} />}
     </div>
   );
 });
 
 const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }) {
-  switch (vm.step) {
+  switch (vm.steps.step) {
     case 'address':
       return <AddressStep vm={vm} />;
     case 'delivery':

@@ -1,20 +1,22 @@
 import { CheckIcon } from '@radix-ui/react-icons';
 import { Button, VisuallyHidden } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { CHECKOUT_STEPS, STEP_NAMES, type CheckoutViewModel } from './checkout-view-model';
+import { CHECKOUT_STEPS, STEP_NAMES } from './checkout-step-machine';
+import type { CheckoutViewModel } from './checkout-view-model';
 
 /**
  * Where the shopper is: the four steps in order, the current one marked for screen readers
  * (aria-current="step"), those done shown with a tick and a way back to each.
  */
 export const CheckoutSteps = observer(function CheckoutSteps({ vm }: { vm: CheckoutViewModel }) {
-  const at = CHECKOUT_STEPS.indexOf(vm.step);
+  const { step: shown, reached } = vm.steps;
+  const at = CHECKOUT_STEPS.indexOf(shown);
   return (
     <nav aria-label="Checkout steps" className="checkout-steps">
       <ol>
         {CHECKOUT_STEPS.map((step, index) => {
-          const current = step === vm.step;
-          const done = index < at || (index <= vm.reached && !current);
+          const current = step === shown;
+          const done = index < at || (index <= reached && !current);
           const label = (
             <>
               <span className="checkout-steps__number" aria-hidden>

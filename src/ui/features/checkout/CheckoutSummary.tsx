@@ -21,7 +21,8 @@ export function AmountRow({ label, value, strong }: { label: string; value: stri
 
 /** The promo code's discount, when one is applied: what it takes off the goods. */
 export const DiscountRow = observer(function DiscountRow({ vm }: { vm: CheckoutViewModel }) {
-  const { promotion, totals } = vm;
+  const promotion = vm.promo.applied;
+  const { totals } = vm;
   if (!promotion || totals.discount === 0) return null;
   return <AmountRow label={`Discount (${promotion.code})`} value={`−${rupees(totals.discount)}`} />;
 });
@@ -29,7 +30,8 @@ export const DiscountRow = observer(function DiscountRow({ vm }: { vm: CheckoutV
 /** What the order costs: its items, the delivery option's fee (standard until one is chosen), and the total. */
 export const CheckoutSummary = observer(function CheckoutSummary({ vm }: { vm: CheckoutViewModel }) {
   const { totals } = vm;
-  const option = deliveryOption(vm.deliveryOption ?? 'standard');
+  const option = deliveryOption(vm.choices.deliveryOption ?? 'standard');
+  const { items, itemCount } = vm.loader;
   return (
     <Card size="3" className="checkout-summary" asChild>
       <section aria-labelledby="checkout-summary-title">
@@ -37,7 +39,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ vm }: { vm: C
           Order Summary
         </Heading>
         <ul className="checkout-summary__lines" aria-label="Items in your order">
-          {vm.items.map((item) => (
+          {items.map((item) => (
             <li key={`${item.productId}-${item.size}`} className="checkout-summary__line">
               <img src={item.image} alt="" width={48} height={48} className="checkout-summary__image" />
               <Flex direction="column" className="checkout-summary__text">
@@ -56,7 +58,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ vm }: { vm: C
         </ul>
         <Separator size="4" my="3" />
         <Flex direction="column" gap="2">
-          <AmountRow label={`Subtotal (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
+          <AmountRow label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
           <AmountRow label={`Delivery (${option.name})`} value={totals.delivery === 0 ? 'Free' : rupees(totals.delivery)} />
           <DiscountRow vm={vm} />
           <Separator size="4" my="1" />

@@ -7,16 +7,17 @@ import type { CheckoutViewModel } from './checkout-view-model';
 
 /** Step 2: each delivery option with its fee and the day it arrives; one that cannot come is disabled with the reason. */
 export const DeliveryStep = observer(function DeliveryStep({ vm }: { vm: CheckoutViewModel }) {
+  const { choices } = vm;
   return (
     <Flex direction="column" gap="4">
       <RadioCards.Root
-        value={vm.deliveryOption}
-        onValueChange={vm.chooseDelivery}
+        value={choices.deliveryOption}
+        onValueChange={choices.chooseDelivery}
         aria-labelledby="checkout-step-heading"
         columns={{ initial: '1', md: '3' }}
         gap="3"
       >
-        {vm.deliveryChoices.map(({ option, fee, estimate }) => {
+        {choices.deliveryChoices.map(({ option, fee, estimate }) => {
           const { name, time } = deliveryOption(option);
           const available = estimate.kind === 'available';
           return (
@@ -44,7 +45,7 @@ export const DeliveryStep = observer(function DeliveryStep({ vm }: { vm: Checkou
         })}
       </RadioCards.Root>
       <Flex gap="3" wrap="wrap" className="checkout-actions">
-        <Button size="3" onClick={vm.confirmDelivery} disabled={vm.chosenDelivery?.estimate.kind !== 'available'}>
+        <Button size="3" onClick={vm.confirmDelivery} disabled={!choices.deliveryAvailable}>
           Continue to Payment
         </Button>
         <Button size="3" variant="outline" onClick={() => vm.goTo('address')}>

@@ -12,13 +12,14 @@ export const PAYMENT_METHOD_NOTES: Readonly<Record<PaymentMethod, string>> = {
 
 /** Step 3: Cash on Delivery (up to the policy's limit) or UPI; a method the total does not allow is disabled with the reason. */
 export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutViewModel }) {
+  const { choices } = vm;
   return (
     <Flex direction="column" gap="4">
       <Text as="p" size="2" color="gray">
         Your order total is <strong>{rupees(vm.totals.total)}</strong>.
       </Text>
-      <RadioCards.Root value={vm.paymentMethod} onValueChange={vm.choosePayment} aria-labelledby="checkout-step-heading" columns={{ initial: '1', sm: '2' }} gap="3">
-        {vm.paymentChoices.map((choice) => (
+      <RadioCards.Root value={choices.paymentMethod} onValueChange={choices.choosePayment} aria-labelledby="checkout-step-heading" columns={{ initial: '1', sm: '2' }} gap="3">
+        {choices.paymentChoices.map((choice) => (
           <RadioCards.Item key={choice.method} value={choice.method} disabled={choice.kind === 'unavailable'} className="checkout-choice">
             <span className="checkout-choice__text">
               <Text weight="bold">{PAYMENT_METHOD_NAMES[choice.method]}</Text>
@@ -30,7 +31,7 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
         ))}
       </RadioCards.Root>
       <Flex gap="3" wrap="wrap" className="checkout-actions">
-        <Button size="3" onClick={vm.confirmPayment} disabled={!vm.paymentAvailable}>
+        <Button size="3" onClick={vm.confirmPayment} disabled={!choices.paymentAvailable}>
           Continue to Review
         </Button>
         <Button size="3" variant="outline" onClick={() => vm.goTo('delivery')}>

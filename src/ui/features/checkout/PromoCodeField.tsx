@@ -12,7 +12,8 @@ import type { CheckoutViewModel } from './checkout-view-model';
 export const PromoCodeField = observer(function PromoCodeField({ vm }: { vm: CheckoutViewModel }) {
   const id = useId();
   const problemId = `${id}-problem`;
-  const { promotion, promoProblem } = vm;
+  const { promo } = vm;
+  const { applied: promotion, problem: promoProblem } = promo;
   if (promotion) {
     return (
       <Flex align="center" justify="between" gap="2" className="promo-code promo-code--applied" role="status">
@@ -25,7 +26,7 @@ export const PromoCodeField = observer(function PromoCodeField({ vm }: { vm: Che
             <Text size="1">You save {rupees(promotion.discount)}</Text>
           </Flex>
         </Flex>
-        <Button size="1" variant="ghost" onClick={vm.removePromotion} disabled={vm.placing} aria-label={`Remove promo code ${promotion.code}`}>
+        <Button size="1" variant="ghost" onClick={promo.remove} disabled={vm.placing.busy} aria-label={`Remove promo code ${promotion.code}`}>
           Remove
         </Button>
       </Flex>
@@ -45,8 +46,8 @@ export const PromoCodeField = observer(function PromoCodeField({ vm }: { vm: Che
           id={id}
           size="2"
           className="promo-code__input"
-          value={vm.promoInput}
-          onChange={(event) => vm.setPromoInput(event.target.value)}
+          value={promo.input}
+          onChange={(event) => promo.setInput(event.target.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -55,7 +56,7 @@ export const PromoCodeField = observer(function PromoCodeField({ vm }: { vm: Che
           aria-invalid={promoProblem ? true : undefined}
           aria-describedby={promoProblem ? problemId : undefined}
         />
-        <Button type="submit" size="2" variant="soft" loading={vm.promoBusy} disabled={vm.placing}>
+        <Button type="submit" size="2" variant="soft" loading={promo.busy} disabled={vm.placing.busy}>
           Apply
         </Button>
       </Flex>

@@ -7,17 +7,19 @@ import { AddressText } from '../../components/AddressText';
 import { deliveryDay } from '../../lib/delivery-day';
 import { rupees } from './checkout-format';
 import { AmountRow, DiscountRow } from './CheckoutSummary';
-import type { CheckoutStep, CheckoutViewModel } from './checkout-view-model';
+import type { CheckoutStep } from './checkout-step-machine';
+import type { CheckoutViewModel } from './checkout-view-model';
 import { PAYMENT_METHOD_NOTES } from './PaymentStep';
 import { PromoCodeField } from './PromoCodeField';
 
 /** Step 4: every line, where and when it goes, and how it is paid (beside it, ReviewTotals: the exact total and Place Order). */
 export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutViewModel }) {
-  const { address, chosenDelivery, paymentMethod } = vm;
+  const { address } = vm;
+  const { chosenDelivery, paymentMethod } = vm.choices;
   return (
     <Flex direction="column" gap="4">
-      <ul className="review-lines" aria-label="Items in your order" aria-busy={vm.refreshing || undefined}>
-        {vm.items.map((item) => (
+      <ul className="review-lines" aria-label="Items in your order" aria-busy={vm.loader.refreshing || undefined}>
+        {vm.loader.items.map((item) => (
           <li key={`${item.productId}-${item.size}`} className="review-line">
             <img src={item.image} alt="" width={72} height={72} className="review-line__image" />
             <Flex direction="column" gap="1" className="review-line__body">
@@ -72,6 +74,8 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
 /** The order's exact total and Place Order, which waits while the order is on its way (one order, however many clicks). */
 export const ReviewTotals = observer(function ReviewTotals({ vm, onPlace }: { vm: CheckoutViewModel; onPlace: () => void }) {
   const { totals } = vm;
+  const { itemCount, refreshing } = vm.loader;
+  const placing = vm.placing.busy;
   return (
     <Card size="3" className="review-totals" asChild>
       <section aria-labelledby="review-totals-title">
@@ -81,13 +85,13 @@ export const ReviewTotals = observer(function ReviewTotals({ vm, onPlace }: { vm
         <PromoCodeField vm={vm} />
         <Separator size="4" my="3" />
         <Flex direction="column" gap="2">
-          <AmountRow label={`Subtotal (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
+          <AmountRow label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`} value={rupees(totals.subtotal)} />
           <AmountRow label="Delivery" value={totals.delivery === 0 ? 'Free' : rupees(totals.delivery)} />
           <DiscountRow vm={vm} />
           <Separator size="4" my="1" />
           <AmountRow label="Total" value={rupees(totals.total)} strong />
         </Flex>
-        <Button size="4" mt="4" className="review-totals__place" onClick={onPlace} disabled={vm.placing || vm.refreshing} loading={vm.placing}>
+        <Button size="4" mt="4" className="review-totals__place" onClick={onPlace} disabled={placing || refreshing} loading={placing}>
           Place Order
         </Button>
       </section>

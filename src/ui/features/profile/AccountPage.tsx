@@ -7,6 +7,7 @@ import { useViewModel } from '../../app/container-context';
 import { HOME_PATH, NOTIFICATION_PREFERENCES_PATH, ORDERS_PATH, pagePath, WISHLIST_PATH } from '../../app/paths';
 import { AddressText } from '../../components/AddressText';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import type { AddressBookEditor } from '../../forms/address-book-editor';
 import { AccountViewModel } from './account-view-model';
 import './account.css';
 
@@ -31,22 +32,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const SavedAddresses = observer(function SavedAddresses({ vm }: { vm: AccountViewModel }) {
-  const saved = vm.savedAddresses;
-  if (saved.kind === 'loading') return <Skeleton height="64px" />;
-  if (saved.kind === 'unavailable') {
+const SavedAddresses = observer(function SavedAddresses({ book }: { book: AddressBookEditor }) {
+  if (book.status === 'loading') return <Skeleton height="64px" />;
+  if (book.status === 'unavailable') {
     return (
       <Callout.Root color="red" size="1" role="alert">
         <Callout.Text>Your saved addresses could not be loaded. Please try again.</Callout.Text>
       </Callout.Root>
     );
   }
-  if (saved.addresses.length === 0) {
+  if (book.addresses.length === 0) {
     return <Text color="gray">No saved addresses yet. Addresses you save at checkout appear here.</Text>;
   }
   return (
     <ul className="account-addresses" aria-label="Saved addresses">
-      {saved.addresses.map((address) => (
+      {book.addresses.map((address) => (
         <li key={address.id}>
           <AddressText address={address} />
         </li>
@@ -88,7 +88,7 @@ export const AccountPage = observer(function AccountPage() {
             </Button>
           </Section>
           <Section title="Saved addresses">
-            <SavedAddresses vm={vm} />
+            <SavedAddresses book={vm.addressBook} />
           </Section>
           <Section title="Shortcuts">
             <ul className="account-shortcuts">

@@ -1,48 +1,41 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, Reaction } from 'mobx';
 import { AccountSessionService } from '../../../application/sign-in/account-session-service';
-import { AddressBookService, type AddressList } from '../../../application/checkout/address-book-service';
+import { AddressBookService } from '../../../application/checkout/address-book-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { CurrentUser } from '../../../application/ports/session-store';
 import { SessionGateService } from '../../../application/session/session-gate-service';
-import type { SavedAddress } from '../../../domain/orders/saved-addresses';
-import { Loadable } from '../../lib/loadable';
+import { AddressBookEditor } from '../../forms/address-book-editor';
 import { LOGGED_OUT, LOGOUT_NOT_SAVED } from '../../stores/session-notices';
 import { SessionState } from '../../stores/session-state';
 
 /**
- * /account: who is logged in, their saved addresses, and Log out. The addresses are read again at
- * every login or logout (in this tab or another), until the page goes.
+ * /account: who is logged in, their saved addresses (the address book the checkout edits too), and
+ * Log out. The addresses are read again at every login or logout (in this tab or another), until
+ * the page goes.
  */
 @injectable()
 export class AccountViewModel {
-  private readonly addressList = new Loadable<AddressList>();
+  readonly addressBook: AddressBookEditor;
   private following: Reaction | undefined;
 
   constructor(
     @inject(SessionState) private readonly session: SessionState,
-    @inject(AddressBookService) private readonly addresses: AddressBookService,
+    @inject(AddressBookService) book: AddressBookService,
     @inject(AccountSessionService) private readonly accounts: AccountSessionService,
     @inject(SessionGateService) private readonly gate: SessionGateService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'session' | 'addresses' | 'accounts' | 'gate' | 'notifier' | 'addressList' | 'following'>(
+    this.addressBook = new AddressBookEditor(book, notifier);
+    makeAutoObservable<this, 'session' | 'accounts' | 'gate' | 'notifier' | 'following'>(
       this,
-      { session: false, addresses: false, accounts: false, gate: false, notifier: false, addressList: false, following: false },
+      { addressBook: false, session: false, accounts: false, gate: false, notifier: false, following: false },
       { autoBind: true, deep: false },
     );
   }
 
   get user(): CurrentUser | undefined {
     return this.session.user;
-  }
-
-  /** The saved addresses; 'unavailable' when the book could not be reached (never shown as none). */
-  get savedAddresses(): { readonly kind: 'loading' } | { readonly kind: 'unavailable' } | { readonly kind: 'ok'; readonly addresses: readonly SavedAddress[] } {
-    const list = this.addressList.value;
-    if (!list || this.addressList.status === 'loading') return { kind: 'loading' };
-    if (list.kind === 'ok') return { kind: 'ok', addresses: list.addresses };
-    return list.kind === 'unavailable' ? { kind: 'unavailable' } : { kind: 'loading' };
   }
 
   start(): Promise<void> {
@@ -61,15 +54,12 @@ export class AccountViewModel {
   dispose(): void {
     this.following?.dispose();
     this.following = undefined;
-    this.addressList.cancel();
+    this.addressBook.cancel();
   }
 
-  loadAddresses(): Promise<void> {
-    if (!this.session.user) {
-      this.addressList.clear();
-      return Promise.resolve();
-    }
-    return this.addressList.load(() => this.addresses.list());
+  async loadAddresses(): Promise<void> {
+    if (this.session.user) await this.addressBook.load();
+    else this.addressBook.clear();
   }
 
   /** Logs out, and says so; answers whether the shopper is now logged out. */

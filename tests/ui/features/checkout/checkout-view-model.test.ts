@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CheckoutService } from '../../../../src/application/checkout/checkout-service';
 import { CheckoutViewModel } from '../../../../src/ui/features/checkout/checkout-view-model';
 import { addressFormValues } from '../../../../src/domain/orders/address';
-import { HOME, OFFICE } from '../../../support/addresses';
+import { MAX_SAVED_ADDRESSES } from '../../../../src/domain/orders/saved-addresses';
+import { HOME, OFFICE, PARENTS, saved } from '../../../support/addresses';
 import { createTestContainer } from '../../../support/test-container';
 import { ASHA, JEANS, line, TEE } from './checkout-helpers';
 
@@ -17,7 +18,7 @@ async function opened(search = '') {
   test.container.rebind(CheckoutService).toConstantValue(service);
   const vm = test.container.get(CheckoutViewModel);
   vm.open(search, undefined);
-  await vi.waitFor(() => expect([vm.status, vm.addressBook]).toEqual(['ready', 'ready']));
+  await vi.waitFor(() => expect([vm.status, vm.addressBook.status]).toEqual(['ready', 'ready']));
   return { ...test, vm, service };
 }
 
@@ -25,9 +26,9 @@ async function opened(search = '') {
 async function reviewed(vm: CheckoutViewModel, address = HOME) {
   expect(await vm.submitNewAddress(addressFormValues(address), true)).toBeUndefined();
   vm.confirmDelivery();
-  vm.choosePayment('cod');
+  vm.choices.choosePayment('cod');
   vm.confirmPayment();
-  expect(vm.step).toBe('review');
+  expect(vm.steps.step).toBe('review');
 }
 
 describe('CheckoutViewModel', () => {
@@ -51,18 +52,18 @@ describe('CheckoutViewModel', () => {
     vm.dispose();
     vm.open('', vm.key);
     expect(items).toHaveBeenCalledTimes(1);
-    expect(vm.step).toBe('address');
+    expect(vm.steps.step).toBe('address');
   });
 
   it('walks the steps in order, going back only to those reached', async () => {
     const { vm, addressBook } = await opened();
-    expect(vm.step).toBe('address');
+    expect(vm.steps.step).toBe('address');
     expect(vm.canGoTo('review')).toBe(false);
     await reviewed(vm);
     expect((await addressBook.list(ASHA.phone)).addresses).toHaveLength(1);
     expect(vm.totals).toEqual({ subtotal: 179_800, delivery: 0, discount: 0, total: 179_800 });
     vm.goTo('delivery');
-    expect(vm.step).toBe('delivery');
+    expect(vm.steps.step).toBe('delivery');
     expect(vm.canGoTo('review')).toBe(true);
   });
 
@@ -81,27 +82,27 @@ describe('CheckoutViewModel', () => {
     const { vm, clock } = await opened();
     // 03:43 in India: same-day reaches the warehouse's own city (HOME, 560038) until noon.
     expect(await vm.submitNewAddress(addressFormValues(HOME), false)).toBeUndefined();
-    vm.chooseDelivery('same-day');
-    expect(vm.deliveryOption).toBe('same-day');
+    vm.choices.chooseDelivery('same-day');
+    expect(vm.choices.deliveryOption).toBe('same-day');
     vm.confirmDelivery();
-    vm.choosePayment('upi');
+    vm.choices.choosePayment('upi');
     vm.confirmPayment();
-    expect(vm.step).toBe('review');
+    expect(vm.steps.step).toBe('review');
     clock.advance(10 * HOUR);
     expect(await vm.placeOrder()).toBeUndefined();
-    expect(vm.step).toBe('delivery');
-    expect(vm.message?.text).toBe('For orders placed before 12 PM, in select cities, Monday to Saturday');
-    expect(vm.deliveryChoices.find((choice) => choice.option === 'same-day')?.estimate.kind).toBe('unavailable');
-    expect(vm.deliveryOption).toBe('standard');
+    expect(vm.steps.step).toBe('delivery');
+    expect(vm.steps.message?.text).toBe('For orders placed before 12 PM, in select cities, Monday to Saturday');
+    expect(vm.choices.deliveryChoices.find((choice) => choice.option === 'same-day')?.estimate.kind).toBe('unavailable');
+    expect(vm.choices.deliveryOption).toBe('standard');
   });
 
   it('offers same-day delivery only in the warehouse’s own city', async () => {
     const { vm } = await opened();
     await vm.submitNewAddress(addressFormValues(OFFICE), false);
-    const sameDay = vm.deliveryChoices.find((choice) => choice.option === 'same-day')!;
+    const sameDay = vm.choices.deliveryChoices.find((choice) => choice.option === 'same-day')!;
     expect(sameDay.estimate).toEqual({ kind: 'unavailable', reason: 'Same-day delivery is only for addresses in our own city' });
-    vm.chooseDelivery('same-day');
-    expect(vm.deliveryOption).toBe('standard');
+    vm.choices.chooseDelivery('same-day');
+    expect(vm.choices.deliveryOption).toBe('standard');
   });
 
   it('goes back to the address step with the errors the checkout’s own check found', async () => {
@@ -109,10 +110,10 @@ describe('CheckoutViewModel', () => {
     await reviewed(vm);
     vi.spyOn(service, 'place').mockResolvedValueOnce({ kind: 'invalid', errors: { pinCode: 'We do not deliver to PIN code 560038' } });
     expect(await vm.placeOrder()).toBeUndefined();
-    expect(vm.step).toBe('address');
-    expect(vm.addressMode).toEqual({ kind: 'new' });
-    expect(vm.addressErrors).toEqual({ pinCode: 'We do not deliver to PIN code 560038' });
-    expect(vm.draft?.pinCode).toBe(HOME.pinCode);
+    expect(vm.steps.step).toBe('address');
+    expect(vm.addressBook.mode).toEqual({ kind: 'new' });
+    expect(vm.addressBook.formErrors).toEqual({ pinCode: 'We do not deliver to PIN code 560038' });
+    expect(vm.addressBook.draft?.pinCode).toBe(HOME.pinCode);
   });
 
   it('says why an order the checkout would not make was refused, and reads the figures again', async () => {
@@ -121,10 +122,34 @@ describe('CheckoutViewModel', () => {
     const items = vi.spyOn(service, 'items');
     vi.spyOn(service, 'place').mockResolvedValueOnce({ kind: 'not-accepted', reason: 'The total has changed' });
     await vm.placeOrder();
-    expect(vm.step).toBe('review');
-    expect(vm.message).toEqual({ tone: 'error', text: 'The total has changed' });
+    expect(vm.steps.step).toBe('review');
+    expect(vm.steps.message).toEqual({ tone: 'error', text: 'The total has changed' });
     expect(items).toHaveBeenCalledTimes(1);
-    expect(vm.placing).toBe(false);
+    expect(vm.placing.busy).toBe(false);
+  });
+
+  it('says, in its own words, saved addresses that could not be read, and a new one the book could not keep (the order still goes there)', async () => {
+    const test = createTestContainer({ products: [TEE, JEANS] });
+    test.session.logIn(ASHA);
+    await test.cart.save(ASHA.phone, [line(1, 'M', 1, 499)]);
+    await test.addressBook.save(ASHA.phone, Array.from({ length: MAX_SAVED_ADDRESSES }, (_, i) => saved(OFFICE, `address-${i}`, i === 0)));
+    vi.spyOn(test.addressBook, 'list').mockResolvedValueOnce({ addresses: [saved(OFFICE, 'address-0', true)], dropped: true });
+    const vm = test.container.get(CheckoutViewModel);
+    vm.open('', undefined);
+    await vi.waitFor(() => expect(vm.addressBook.status).toBe('ready'));
+    expect(test.notifier.notices).toEqual([{ kind: 'info', title: 'Addresses Updated', description: 'Some saved addresses could not be read and were removed.' }]);
+
+    vm.addressBook.addNew();
+    expect(await vm.submitNewAddress(addressFormValues(HOME), true)).toBeUndefined();
+    expect(test.notifier.notices[1]).toEqual({ kind: 'info', title: 'Address Not Saved', description: 'You can keep up to 20 addresses; this one is used for this order only.' });
+    expect([vm.steps.step, vm.address?.city]).toEqual(['delivery', 'Bengaluru']);
+
+    vm.goTo('address');
+    await test.addressBook.save(ASHA.phone, []);
+    vi.spyOn(test.addressBook, 'save').mockRejectedValueOnce(new Error('quota'));
+    expect(await vm.submitNewAddress(addressFormValues(PARENTS), true)).toBeUndefined();
+    expect(test.notifier.notices[2]).toEqual({ kind: 'error', title: 'Address Not Saved', description: 'Your address book could not be updated; this address is used for this order only.' });
+    expect([vm.steps.step, vm.address?.city]).toEqual(['delivery', 'Chennai']);
   });
 
   it('asks a shopper logged out meanwhile to log in again', async () => {
@@ -132,6 +157,6 @@ describe('CheckoutViewModel', () => {
     await reviewed(vm);
     session.logOut();
     await vm.placeOrder();
-    expect(vm.message?.text).toBe('You were logged out. Please log in again to place your order.');
+    expect(vm.steps.message?.text).toBe('You were logged out. Please log in again to place your order.');
   });
 });

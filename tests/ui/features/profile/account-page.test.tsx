@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountPage } from '../../../../src/ui/features/profile/AccountPage';
-import { HOME, OFFICE, saved } from '../../../support/addresses';
+import { HOME, OFFICE, PARENTS, saved } from '../../../support/addresses';
 import { renderRoutes } from '../../../support/render';
 import { createTestContainer } from '../../../support/test-container';
 
@@ -52,6 +52,24 @@ describe('AccountPage', () => {
     vi.spyOn(failing.addressBook, 'list').mockRejectedValue(new Error('quota'));
     await renderRoutes(routes, '/account', failing);
     expect((await screen.findByRole('alert')).textContent).toBe('Your saved addresses could not be loaded. Please try again.');
+  });
+
+  it('reads the addresses again when someone else logs in, here or in another tab', async () => {
+    const test = loggedIn();
+    await test.addressBook.save('9876543210', [saved(HOME, 'a1', true)]);
+    await test.addressBook.save('9123456789', [saved(OFFICE, 'r1', true), saved(PARENTS, 'r2')]);
+    await renderRoutes(routes, '/account', test);
+    const asha = await screen.findByRole('list', { name: 'Saved addresses' });
+    expect(within(asha).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Bengaluru')]);
+    act(() => test.session.logOut());
+    expect(screen.getByRole('heading', { name: 'Log in to see your account' })).toBeTruthy();
+    act(() => test.session.logIn({ phone: '9123456789', name: 'Ravi' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Gurugram'),
+        expect.stringContaining('Chennai'),
+      ]),
+    );
   });
 
   it('logs out from the page, says so and goes home', async () => {

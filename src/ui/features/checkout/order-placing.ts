@@ -1,0 +1,26 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CheckoutService, PlaceOrderInput, PlaceOrderOutcome } from '../../../application/checkout/checkout-service';
+import { settled } from '../../lib/settled';
+
+/** Placing the order as reviewed, once however often it is asked while one is on its way. */
+export class OrderPlacing {
+  /** An order on its way (and, once placed, for good: the page leaves for the confirmation). */
+  busy = false;
+
+  constructor(private readonly checkout: CheckoutService) {
+    makeAutoObservable<this, 'checkout'>(this, { checkout: false }, { autoBind: true });
+  }
+
+  /**
+   * Places `input`; answers the outcome (a change that could not even be asked is 'not-placed'),
+   * or undefined while another is on its way.
+   */
+  async place(input: PlaceOrderInput): Promise<PlaceOrderOutcome | undefined> {
+    if (this.busy) return undefined;
+    this.busy = true;
+    const answer = await settled(this.checkout.place(input));
+    const outcome: PlaceOrderOutcome = answer.kind === 'not-saved' ? { kind: 'not-placed' } : answer;
+    if (outcome.kind !== 'placed') runInAction(() => (this.busy = false));
+    return outcome;
+  }
+}
