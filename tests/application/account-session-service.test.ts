@@ -27,8 +27,8 @@ describe('AccountSessionService', () => {
     expect(t.notifier.notices).toEqual([]);
   });
 
-  it("answers 'not-logged-in' when nobody was logged in", () => {
+  it("answers 'login-required' when nobody was logged in", () => {
     const t = createTestContainer();
-    expect(t.container.get(AccountSessionService).logOut()).toEqual({ kind: 'not-logged-in' });
+    expect(t.container.get(AccountSessionService).logOut()).toEqual({ kind: 'login-required' });
   });
 });

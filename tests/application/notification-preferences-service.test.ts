@@ -11,7 +11,7 @@ const RAVI = { phone: '9123456780', name: 'Ravi' };
 describe('NotificationPreferencesService', () => {
   it('asks a visitor to log in', async () => {
     const { container } = createTestContainer();
-    expect(await container.get(NotificationPreferencesService).load()).toEqual({ kind: 'logged-out' });
+    expect(await container.get(NotificationPreferencesService).load()).toEqual({ kind: 'login-required' });
   });
 
   it("shows a logged-in shopper the spec's defaults until they save", async () => {

@@ -57,17 +57,17 @@ describe('TwoFactorSetupService', () => {
     expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'not-started' });
   });
 
-  it("answers 'failed' when the secret cannot be made or kept, logging the error", async () => {
+  it("answers 'not-saved' when the secret cannot be made or kept, logging the error", async () => {
     const t = setUp();
     const factor = t.container.get<SecondFactor>(SECOND_FACTOR);
     factor.startSetup = async () => {
       throw new Error('storage full');
     };
-    expect(await t.setup.startTwoFactorSetup()).toEqual({ kind: 'failed' });
+    expect(await t.setup.startTwoFactorSetup()).toEqual({ kind: 'not-saved' });
     factor.confirmSetup = async () => {
       throw new Error('storage full');
     };
-    expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'failed' });
+    expect(await t.setup.confirmTwoFactorSetup('123456')).toEqual({ kind: 'not-saved' });
     expect(t.logger.errors).toEqual(['Two-factor setup could not start.', 'Two-factor setup could not be completed.']);
   });
 

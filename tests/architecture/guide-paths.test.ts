@@ -11,7 +11,7 @@ const ROOT_FILE = /^[\w.-]+\.(json|ts|js|mjs|md)$/;
 /** The paths a guide names: code spans that start at a top folder, or a file at the repository's root. */
 function namedPaths(markdown: string): string[] {
   const paths = new Set<string>();
-  for (const [, span] of markdown.matchAll(/`([^`\s]+)`/g)) {
+  for (const [, span = ''] of markdown.matchAll(/`([^`\s]+)`/g)) {
     const path = span.replace(/[:#].*$/, '').replace(/[),.]+$/, '');
     if (path.includes('<') || path.includes('*')) continue;
     if (TOP_FOLDERS.test(path) || ROOT_FILE.test(path)) paths.add(path);

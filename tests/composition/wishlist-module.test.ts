@@ -20,7 +20,7 @@ describe('the composition: the wishlist', () => {
     it(`${storage}: the use cases and the store answer once their code has loaded, at the first call`, async () => {
       localStorage.clear();
       const container = createContainer(testBackend(storage));
-      expect(await container.get<Wishlist>(WISHLIST).read()).toEqual({ kind: 'logged-out' });
+      expect(await container.get<Wishlist>(WISHLIST).read()).toEqual({ kind: 'login-required' });
       const store = container.get<WishlistStore>(WISHLIST_STORE);
       await store.save('9876543210', [{ productId: 3 }]);
       expect(await store.read('9876543210')).toEqual({ items: [{ productId: 3 }], dropped: false });

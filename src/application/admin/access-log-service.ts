@@ -4,7 +4,8 @@ import { AccountSessionService } from '../sign-in/account-session-service';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog, type ListedSignIn } from '../ports/admin-sign-in-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+import { AdminAuthority } from './admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
 
 export type AccessLogOutcome = { readonly kind: 'ok'; readonly signIns: ListedSignIn[] } | AdminOnly;
 export type EndSignInOutcome = { readonly kind: 'ok' } | AdminOnly;

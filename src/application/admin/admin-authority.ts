@@ -3,22 +3,19 @@ import { isAdmin, type AccountHolder } from '../../domain/sign-in/account';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SECOND_FACTOR, type SecondFactor, type SecondFactorStatus } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore, type VerifiedSession } from '../ports/session-store';
+import { LOGIN_REQUIRED, UNAVAILABLE, type LoginRequired, type Unavailable } from '../outcomes';
 
 /** Whether the admin is there to act: the admin, or why not. */
 export type AdminCheck =
   | { readonly kind: 'ok'; readonly admin: AccountHolder }
   /** Nobody is logged in, the session is not one a login made, or it is someone else's. */
-  | { readonly kind: 'login-required' }
+  | LoginRequired
   /** The admin's two-factor is on, but this session passed the password alone. */
   | { readonly kind: 'code-required' }
   /** The admin's two-factor record cannot be read: refused (fail closed) until the maintainer resets it. */
   | { readonly kind: 'second-factor-unreadable' }
   /** The session or the second factor could not be checked (a backend out of reach): refused. */
-  | { readonly kind: 'unavailable' };
-
-/** An admin use case's refusal: nobody it could check was the admin. Nothing was read or changed. */
-export type AdminOnly = { readonly kind: 'admin-only' };
-export const ADMIN_ONLY: AdminOnly = Object.freeze({ kind: 'admin-only' });
+  | Unavailable;
 
 /**
  * The one answer to "is the admin here?", asked by the admin gate and by every admin use case
@@ -40,11 +37,11 @@ export class AdminAuthority {
     let twoFactor: SecondFactorStatus;
     try {
       verified = await this.session.verify();
-      if (!verified || !isAdmin(verified.user)) return { kind: 'login-required' };
+      if (!verified || !isAdmin(verified.user)) return LOGIN_REQUIRED;
       twoFactor = await this.secondFactor.status(verified.user);
     } catch (error) {
       this.logger.warn('The admin session could not be checked: refused.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
     if (twoFactor === 'unreadable') return { kind: 'second-factor-unreadable' };
     if (twoFactor !== 'off' && verified.assurance !== 'password-and-code') return { kind: 'code-required' };

@@ -12,7 +12,9 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { StorageWriteError } from '../ports/storage-errors';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+import { AdminAuthority } from './admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
+import { NOT_SAVED, type NotSaved } from '../outcomes';
 
 /** One page of the admin's product table. */
 export interface ProductTablePage {
@@ -28,7 +30,6 @@ export interface ProductTablePage {
 export type ProductTableOutcome = ({ readonly kind: 'ok' } & ProductTablePage) | AdminOnly;
 
 /** The store refused the write: nothing changed. `reason` is the store's own words, when it gave them. */
-export type NotSaved = { readonly kind: 'not-saved'; readonly reason?: string };
 
 /** A write the store made (the product as it now is), or refused. */
 /** `activityNotLogged`: the change is made, but the Recent Activity log could not take it. */
@@ -118,7 +119,7 @@ export class AdminProductsService {
       product = await change();
     } catch (error) {
       this.logger.error(`A product could not be ${action}.`, error);
-      return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : { kind: 'not-saved' };
+      return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : NOT_SAVED;
     }
     const logged = await this.record({ action, productId: product.id, productTitle: product.title, at: this.clock.now() });
     return logged ? { kind: 'ok', product } : { kind: 'ok', product, activityNotLogged: true };

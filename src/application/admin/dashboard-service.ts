@@ -10,7 +10,9 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../ports/shopper-sign-in-log';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+import { AdminAuthority } from './admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
+import { UNAVAILABLE, type Unavailable } from '../outcomes';
 
 export interface DashboardFigures {
   readonly totalProducts: number;
@@ -27,9 +29,7 @@ export interface DashboardFigures {
  * The orders, or for the figures the shoppers' logins, could not be read (the backend out of
  * reach): nothing to show, nothing changed.
  */
-export type Unavailable = { readonly kind: 'unavailable' };
 
-const UNAVAILABLE: Unavailable = { kind: 'unavailable' };
 
 export type DashboardFiguresOutcome = { readonly kind: 'ok'; readonly figures: DashboardFigures } | AdminOnly | Unavailable;
 export type RecentActivityOutcome = { readonly kind: 'ok'; readonly activity: DashboardActivity[] } | AdminOnly | Unavailable;

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { migratedCompletely, type MigrationReport } from '../../domain/migration/migration-report';
 import { LocalDataMigration, type MigrationProgress } from '../migration/local-data-migration';
 import { MIGRATION_TARGET, type MigrationTarget } from '../ports/migration-target';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+import { AdminAuthority } from './admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
 
 /** What a migration of this browser's local data into the Supabase project came to. */
 export type MigrationOutcome =

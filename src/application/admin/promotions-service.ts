@@ -7,9 +7,11 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { StorageWriteError } from '../ports/storage-errors';
 import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+import { AdminAuthority } from './admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
+import { NOT_SAVED, UNAVAILABLE, type Unavailable } from '../outcomes';
 
-export type PromotionListOutcome = { readonly kind: 'ok'; readonly promotions: readonly PromotionEntry[] } | AdminOnly | { readonly kind: 'unavailable' };
+export type PromotionListOutcome = { readonly kind: 'ok'; readonly promotions: readonly PromotionEntry[] } | AdminOnly | Unavailable;
 
 /** The store refused the write: nothing changed. `reason` is the store's own words, when it gave them. */
 export type PromotionNotSaved = { readonly kind: 'not-saved'; readonly reason?: string };
@@ -56,7 +58,7 @@ export class PromotionsService {
       return { kind: 'ok', promotions: await this.book.list() };
     } catch (error) {
       this.logger.warn('The promotions could not be read.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 
@@ -101,6 +103,6 @@ export class PromotionsService {
 
   private notSaved(error: unknown): PromotionNotSaved {
     this.logger.error('A promotion could not be saved.', error);
-    return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : { kind: 'not-saved' };
+    return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : NOT_SAVED;
   }
 }

@@ -4,11 +4,10 @@ import { reportFileName, reportRangeProblem, thisMonth, type ReportRange } from 
 import { salesSummary, type SalesSummary } from '../../domain/reports/sales-summary';
 import { OrderDesk } from '../orders/order-desk';
 import { CLOCK, type Clock } from '../ports/clock';
-import type { AdminOnly } from './admin-authority';
+import { type AdminOnly, type Unavailable } from '../outcomes';
 
 /** The range is not one a report covers: its message, nothing read. */
 export type InvalidRange = { readonly kind: 'invalid'; readonly reason: string };
-type Unavailable = { readonly kind: 'unavailable' };
 
 export type SummaryOutcome = { readonly kind: 'ok'; readonly summary: SalesSummary } | InvalidRange | AdminOnly | Unavailable;
 export type ExportOutcome = { readonly kind: 'ok'; readonly fileName: string; readonly csv: string } | InvalidRange | AdminOnly | Unavailable;

@@ -5,7 +5,9 @@ import { generalSettingsSchema, type GeneralSettingsValues } from '../../domain/
 import { LOGGER, type Logger } from '../ports/logger';
 import { StorageWriteError } from '../ports/storage-errors';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from './admin-authority';
+import { AdminAuthority } from './admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
+import { NOT_SAVED } from '../outcomes';
 
 /** What saving the General Settings came to. */
 export type StoreSettingsSaveOutcome =
@@ -43,7 +45,7 @@ export class StoreSettingsService {
       await this.settings.save(settings);
     } catch (error) {
       this.logger.error('The settings could not be saved.', error);
-      return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : { kind: 'not-saved' };
+      return error instanceof StorageWriteError && error.message ? { kind: 'not-saved', reason: error.message } : NOT_SAVED;
     }
     return { kind: 'ok', settings };
   }

@@ -2,14 +2,15 @@ import type { AddToCartCheck } from '../../domain/cart/cart-add';
 import type { CartEdit, LineKey } from '../../domain/cart/cart-edit';
 import type { CartLine } from '../../domain/cart/cart-line';
 import type { Size } from '../../domain/catalogue/size';
+import { type LoginRequired, type NotSaved } from '../outcomes';
 
 /** Refusals any change of the cart may come to. */
 export type Refused =
-  | { readonly kind: 'login-required' }
+  | LoginRequired
   /** The product no longer exists. */
   | { readonly kind: 'not-found' }
   /** The store refused or could not be reached: the cart is as it was. */
-  | { readonly kind: 'not-saved' };
+  | NotSaved;
 
 export type CartAddOutcome = { readonly kind: 'added'; readonly count: number } | Exclude<AddToCartCheck, { kind: 'added' }> | Refused;
 

@@ -10,7 +10,7 @@ export const CART_LOCK = 'cart';
 
 /** The logged-in shopper's cart, as stored. */
 export type CartRead =
-  | { readonly kind: 'logged-out' }
+  | { readonly kind: 'login-required' }
   /** `dropped`: part of what was stored could not be read; it is gone now (said once). */
   | { readonly kind: 'ok'; readonly lines: readonly StoredCartLine[]; readonly dropped: boolean }
   /** The store could not be reached: nothing is known (never taken for an empty cart). */
@@ -35,7 +35,7 @@ export class CartReader {
   /** The cart as stored; what could not be read is removed from storage once, and said. */
   async read(): Promise<CartRead> {
     const owner = this.owner();
-    if (owner === undefined) return { kind: 'logged-out' };
+    if (owner === undefined) return { kind: 'login-required' };
     try {
       const cart = await this.store.read(owner);
       if (cart.dropped) await this.cleanUp(owner);

@@ -8,6 +8,7 @@ import { isOrderable } from '../../domain/catalogue/stock';
 import type { ProductWithSimilar } from '../ports/product-queries';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { SessionGateService } from '../session/session-gate-service';
+import { LOGIN_REQUIRED, type LoginRequired } from '../outcomes';
 
 /** What the product page shows: the product (the first one when the id matches none) and its similar products. */
 export type ProductDetail = { kind: 'ok'; product: Product; similar: Product[] } | { kind: 'not-found' };
@@ -17,7 +18,7 @@ export type CartActionOutcome =
   /** Done, for `quantity` (within the stock and the per-order maximum). */
   | { readonly kind: 'ok'; readonly quantity: number }
   /** Not logged in: the return path is saved; the shopper goes to log in. */
-  | { readonly kind: 'login-required' }
+  | LoginRequired
   /** Out of stock: nothing happened. */
   | { readonly kind: 'out-of-stock' };
 
@@ -40,7 +41,7 @@ export class ProductDetailService {
   /** Buy Now: needs a login, like Add to Cart. */
   buyNow(line: CartLine, currentPath: string): CartActionOutcome {
     if (!isOrderable(line.product.stock)) return { kind: 'out-of-stock' };
-    if (this.gate.guard(currentPath).kind === 'login-required') return { kind: 'login-required' };
+    if (this.gate.guard(currentPath).kind === 'login-required') return LOGIN_REQUIRED;
     return { kind: 'ok', quantity: normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock)) };
   }
 

@@ -14,13 +14,12 @@ import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { ID_SOURCE, type IdSource } from '../ports/id-source';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
 /** The name of the cross-tab lock an address book's read-change-write runs under. */
 export const ADDRESS_LOCK = 'addresses';
 
-type LoginRequired = { readonly kind: 'login-required' };
 /** The book refused the write, or could not be reached: nothing changed. */
-type NotSaved = { readonly kind: 'not-saved' };
 /** No saved address has that id (deleted meanwhile, in another tab). */
 type NotFound = { readonly kind: 'not-found' };
 /** The change is stored: the address as saved, and the whole list as it now is. */
@@ -31,14 +30,13 @@ export type AddressList =
   | { readonly kind: 'ok'; readonly addresses: readonly SavedAddress[]; readonly dropped: boolean }
   | LoginRequired
   /** The book could not be reached: nothing is known (never taken for no addresses). */
-  | { readonly kind: 'unavailable' };
+  | Unavailable;
 
 export type AddressAddOutcome = Saved | InvalidForm | { readonly kind: 'too-many'; readonly maximum: number } | LoginRequired | NotSaved;
 export type AddressUpdateOutcome = Saved | InvalidForm | NotFound | LoginRequired | NotSaved;
 export type AddressRemoveOutcome = { readonly kind: 'removed'; readonly addresses: readonly SavedAddress[] } | NotFound | LoginRequired | NotSaved;
 export type MakeDefaultOutcome = Saved | NotFound | LoginRequired | NotSaved;
 
-const LOGIN_REQUIRED: LoginRequired = { kind: 'login-required' };
 const NOT_FOUND: NotFound = { kind: 'not-found' };
 const TOO_MANY = { kind: 'too-many', maximum: MAX_SAVED_ADDRESSES } as const;
 
@@ -73,7 +71,7 @@ export class AddressBookService {
       return { kind: 'ok', addresses: stored.addresses, dropped: stored.dropped };
     } catch (error) {
       this.logger.warn('The saved addresses could not be read.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 
@@ -128,7 +126,7 @@ export class AddressBookService {
       });
     } catch (error) {
       this.logger.warn('The saved addresses could not be changed.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 

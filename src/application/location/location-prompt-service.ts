@@ -3,6 +3,7 @@ import type { LocationOutcome } from '../../domain/location/user-location';
 import { GEOLOCATION, type Geolocation } from '../ports/geolocation';
 import { LOCATION_STORE, type LocationStore } from '../ports/location-store';
 import { LOGGER, type Logger } from '../ports/logger';
+import { NOT_SAVED, type NotSaved } from '../outcomes';
 
 /** What the browser answered when asked for the location. */
 export type LocationAnswer = LocationOutcome['kind'];
@@ -16,7 +17,7 @@ export type AllowLocationOutcome =
   | { readonly kind: 'not-saved'; readonly answer: LocationAnswer };
 
 /** What Skip came to: kept (never asked again), or the storage refused it (asked again next time). */
-export type SkipLocationOutcome = { readonly kind: 'ok' } | { readonly kind: 'not-saved' };
+export type SkipLocationOutcome = { readonly kind: 'ok' } | NotSaved;
 
 /**
  * The location prompt, asked once: until the shopper answers it (allow or skip), whatever the
@@ -52,7 +53,7 @@ export class LocationPromptService {
       await this.store.markAsked();
     } catch (error) {
       this.logger.warn('The answer to the location prompt could not be kept.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
     return { kind: 'ok' };
   }

@@ -3,8 +3,9 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '
 import { LOGGER, type Logger } from '../ports/logger';
 import { NOTIFICATION_PREFERENCES_STORE, type NotificationPreferencesStore } from '../ports/notification-preferences-store';
 import { SESSION_STORE, type CurrentUser, type SessionStore } from '../ports/session-store';
+import { LOGIN_REQUIRED, NOT_SAVED, type LoginRequired, type NotSaved } from '../outcomes';
 
-export type PreferencesView = { kind: 'logged-out' } | { kind: 'ready'; user: CurrentUser; preferences: NotificationPreferences };
+export type PreferencesView = LoginRequired | { kind: 'ready'; user: CurrentUser; preferences: NotificationPreferences };
 
 /** What saving the switches came to. */
 export type PreferencesSaveOutcome =
@@ -12,7 +13,7 @@ export type PreferencesSaveOutcome =
   /** Someone else is logged in now (or nobody): nothing saved for `user`. */
   | { readonly kind: 'not-current-user' }
   /** The store refused the write: nothing changed. */
-  | { readonly kind: 'not-saved' };
+  | NotSaved;
 
 /** The logged-in shopper's notification switches: the defaults until they change one. */
 @injectable()
@@ -23,10 +24,10 @@ export class NotificationPreferencesService {
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The current shopper's switches, or logged-out. */
+  /** The current shopper's switches, or login-required. */
   async load(): Promise<PreferencesView> {
     const user = this.session.currentUser();
-    if (!user) return { kind: 'logged-out' };
+    if (!user) return LOGIN_REQUIRED;
     try {
       return { kind: 'ready', user, preferences: (await this.store.read(user.phone)) ?? DEFAULT_NOTIFICATION_PREFERENCES };
     } catch (error) {
@@ -44,7 +45,7 @@ export class NotificationPreferencesService {
       return { kind: 'ok' };
     } catch (error) {
       this.logger.warn('The notification preferences could not be saved.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 }

@@ -5,7 +5,8 @@ import { shipmentProblem, upiReferenceProblem } from '../../domain/orders/order-
 import { isOrderNumber } from '../../domain/orders/order-number';
 import type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/order-status';
-import { ADMIN_ONLY, AdminAuthority, type AdminOnly } from '../admin/admin-authority';
+import { AdminAuthority } from '../admin/admin-authority';
+import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
 import { CLOCK, type Clock } from '../ports/clock';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';

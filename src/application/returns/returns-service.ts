@@ -9,13 +9,12 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { RETURN_REQUESTS, type ReturnRequests } from '../ports/return-requests';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
 /** The cross-tab lock every return request runs under (the local backend's Web Lock). */
 export const RETURNS_LOCK = 'returns';
 
-type LoginRequired = { readonly kind: 'login-required' };
 /** The order or the returns could not be read: nothing is known (never taken for "no order"). */
-type Unavailable = { readonly kind: 'unavailable' };
 
 export type ReturnLookupOutcome =
   /** The order, returnable until `until`: each line with why it cannot go back, if it cannot; the returns asked for already. */
@@ -35,12 +34,10 @@ export type ReturnRequestOutcome =
   | { readonly kind: 'not-found' }
   | LoginRequired
   /** The store refused the write or could not be reached: nothing was requested. */
-  | { readonly kind: 'not-saved' };
+  | NotSaved;
 
 export type ReturnsListOutcome = { readonly kind: 'ok'; readonly requests: readonly ReturnRequest[] } | LoginRequired | Unavailable;
 
-const LOGIN_REQUIRED: LoginRequired = { kind: 'login-required' };
-const UNAVAILABLE: Unavailable = { kind: 'unavailable' };
 
 /** The same address, however typed: emails are compared trimmed and case-insensitively. */
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -91,7 +88,7 @@ export class ReturnsService {
       return await this.lock.run(RETURNS_LOCK, () => this.returns.request(owner, orderNumber, checked.ask, this.clock.now()));
     } catch (error) {
       this.logger.warn('The return could not be requested.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 

@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import { gateAction, safeReturnPath } from '../../domain/session/session-gate';
 import { RETURN_PATH_STORE, type ReturnPathStore } from '../ports/return-path-store';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { LOGIN_REQUIRED, type LoginRequired } from '../outcomes';
 
 /** Whether an action that needs a login may go ahead. */
 export type GateOutcome =
   | { readonly kind: 'ok' }
   /** Not logged in: the action is cancelled and the current path kept; the caller sends them to log in. */
-  | { readonly kind: 'login-required' };
+  | LoginRequired;
 
 /** Guards the actions that need a login, and hands the return path to the login page once. */
 @injectable()
@@ -22,7 +23,7 @@ export class SessionGateService {
     const decision = gateAction(this.session.isLoggedIn(), currentPath);
     if (decision.allowed) return { kind: 'ok' };
     this.returnPath.save(decision.returnPath);
-    return { kind: 'login-required' };
+    return LOGIN_REQUIRED;
   }
 
   /** A visitor is about to log in from `currentPath` (a page's Login link): come back to it afterwards. */

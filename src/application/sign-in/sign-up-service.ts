@@ -10,6 +10,7 @@ import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../ports/shopper-sign-in-log';
 import { USER_ACCOUNTS, type RegisterOutcome, type UserAccounts } from '../ports/user-accounts';
 import { noteShopperSignIn } from './shopper-sign-in';
+import { NOT_SAVED, type NotSaved } from '../outcomes';
 
 /** What asking for a code came to. */
 export type SendCodeOutcome =
@@ -34,7 +35,7 @@ export type CreateAccountOutcome =
   | { readonly kind: 'name-taken' }
   | { readonly kind: 'phone-taken' }
   /** The account could not be stored (browser storage full or blocked). */
-  | { readonly kind: 'not-saved' }
+  | NotSaved
   /** The account is kept, but the session could not be (storage full): nobody is logged in; log in. */
   | { readonly kind: 'session-not-saved'; readonly name: string };
 
@@ -80,7 +81,7 @@ export class SignUpService {
       outcome = await this.accounts.register({ phone: validPhone.value.phone, ...input.value }, registeredAt);
     } catch (error) {
       this.logger.error('The account could not be saved.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
     if (outcome.kind !== 'registered') return outcome;
     const { phone: registeredPhone, name: registeredName } = outcome.account;

@@ -6,9 +6,9 @@ import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SECOND_FACTOR, type ConfirmSetupOutcome, type SecondFactor, type SecondFactorSetup, type SecondFactorStatus } from '../ports/second-factor';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { ADMIN_ONLY, NOT_SAVED, type AdminOnly, type NotSaved } from '../outcomes';
 
 /** Nobody, or someone else than the admin, is logged in: nothing was done. */
-type AdminOnly = { readonly kind: 'admin-only' };
 
 /** What starting a setup came to. */
 export type StartTwoFactorSetupOutcome =
@@ -16,7 +16,7 @@ export type StartTwoFactorSetupOutcome =
   | { readonly kind: 'ok'; readonly setup: SecondFactorSetup }
   | AdminOnly
   /** The secret could not be made or kept. */
-  | { readonly kind: 'failed' };
+  | NotSaved;
 
 /** What the code that confirms a setup came to. Only 'ok' enables two-factor. */
 export type EnableTwoFactorOutcome =
@@ -28,7 +28,7 @@ export type EnableTwoFactorOutcome =
   /** No setup was started (or it is gone). */
   | { readonly kind: 'not-started' }
   /** The secret could not be kept. */
-  | { readonly kind: 'failed' };
+  | NotSaved;
 
 /** What turning two-factor off came to. Only 'ok' turns it off. */
 export type TurnOffTwoFactorOutcome =
@@ -66,19 +66,19 @@ export class TwoFactorSetupService {
 
   async startTwoFactorSetup(): Promise<StartTwoFactorSetupOutcome> {
     const admin = await this.admin();
-    if (!admin) return { kind: 'admin-only' };
+    if (!admin) return ADMIN_ONLY;
     try {
       return { kind: 'ok', setup: await this.secondFactor.startSetup(admin) };
     } catch (error) {
       this.logger.error('Two-factor setup could not start.', error);
-      return { kind: 'failed' };
+      return NOT_SAVED;
     }
   }
 
   /** Enables the secret being set up when `code` is its current code. */
   async confirmTwoFactorSetup(code: string): Promise<EnableTwoFactorOutcome> {
     const admin = await this.admin();
-    if (!admin) return { kind: 'admin-only' };
+    if (!admin) return ADMIN_ONLY;
     const input = checkForm(authenticatorCodeFormSchema, { code });
     if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
     let outcome: ConfirmSetupOutcome;
@@ -86,7 +86,7 @@ export class TwoFactorSetupService {
       outcome = await this.secondFactor.confirmSetup(admin, input.value.code);
     } catch (error) {
       this.logger.error('Two-factor setup could not be completed.', error);
-      return { kind: 'failed' };
+      return NOT_SAVED;
     }
     switch (outcome) {
       case 'enabled':
@@ -102,7 +102,7 @@ export class TwoFactorSetupService {
   /** Turns two-factor off when `code` is the authenticator's current code. */
   async turnOffTwoFactor(code: string): Promise<TurnOffTwoFactorOutcome> {
     const admin = await this.admin();
-    if (!admin) return { kind: 'admin-only' };
+    if (!admin) return ADMIN_ONLY;
     const input = checkForm(authenticatorCodeFormSchema, { code });
     if (!input.ok) return { kind: 'invalid', errors: input.fieldErrors };
     const outcome = await this.secondFactor.disable(admin, input.value.code);

@@ -11,6 +11,7 @@ import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { WISHLIST_STORE, type WishlistStore } from '../ports/wishlist-store';
 import { SessionGateService } from '../session/session-gate-service';
 import type { MoveToCartOutcome, Wishlist, WishlistRead, WishlistRefused, WishlistRemoveOutcome, WishlistSaveOutcome } from './wishlist';
+import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE } from '../outcomes';
 
 /** The name of the cross-tab lock a wishlist's read-change-write runs under. */
 export const WISHLIST_LOCK = 'wishlist';
@@ -36,25 +37,25 @@ export class WishlistService implements Wishlist {
 
   async read(): Promise<WishlistRead> {
     const owner = this.owner();
-    if (owner === undefined) return { kind: 'logged-out' };
+    if (owner === undefined) return { kind: 'login-required' };
     try {
       const list = await this.store.read(owner);
       if (list.dropped) await this.cleanUp(owner);
       return { kind: 'ok', productIds: list.items.map((item) => item.productId), dropped: list.dropped };
     } catch (error) {
       this.logger.warn('The wishlist could not be read.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 
   async save(productId: number, currentPath: string): Promise<WishlistSaveOutcome> {
-    if (this.gate.guard(currentPath).kind === 'login-required') return { kind: 'login-required' };
+    if (this.gate.guard(currentPath).kind === 'login-required') return LOGIN_REQUIRED;
     let product;
     try {
       product = (await this.products.product({ id: productId, similarLimit: 0 }))?.product;
     } catch (error) {
       this.logger.warn('The product to save could not be read.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
     if (!product) return { kind: 'not-found' };
     const outcome = await this.change((items) => {
@@ -75,7 +76,7 @@ export class WishlistService implements Wishlist {
   }
 
   async moveToCart(productId: number, size: Size): Promise<MoveToCartOutcome> {
-    if (this.owner() === undefined) return { kind: 'login-required' };
+    if (this.owner() === undefined) return LOGIN_REQUIRED;
     const added = await this.cart.add(productId, size, 1);
     if (added.kind !== 'added') return added;
     const removed = await this.remove(productId);
@@ -90,7 +91,7 @@ export class WishlistService implements Wishlist {
   /** Reads the list and lets `decide` change it or refuse, then saves the change: all under the wishlist's lock. */
   private async change<R extends { readonly kind: string }>(decide: (items: readonly WishlistItem[]) => Decision<R>): Promise<{ readonly kind: 'changed' } | R | WishlistRefused> {
     const owner = this.owner();
-    if (owner === undefined) return { kind: 'login-required' };
+    if (owner === undefined) return LOGIN_REQUIRED;
     try {
       return await this.lock.run(WISHLIST_LOCK, async () => {
         const { items } = await this.store.read(owner);
@@ -101,7 +102,7 @@ export class WishlistService implements Wishlist {
       });
     } catch (error) {
       this.logger.warn('The wishlist could not be changed.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 

@@ -1,20 +1,21 @@
 import type { CartAddOutcome } from '../cart/cart-editing';
 import type { Size } from '../../domain/catalogue/size';
 import type { WishlistEntry } from '../../domain/wishlist/wishlist-entry';
+import { type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
 /** The logged-in shopper's wishlist, as stored. */
 export type WishlistRead =
-  | { readonly kind: 'logged-out' }
+  | { readonly kind: 'login-required' }
   /** `dropped`: part of what was stored could not be read; it is gone now (said once). */
   | { readonly kind: 'ok'; readonly productIds: readonly number[]; readonly dropped: boolean }
   /** The store could not be reached: nothing is known (never taken for an empty list). */
-  | { readonly kind: 'unavailable' };
+  | Unavailable;
 
 /** Refusals any change of the wishlist may come to. */
 export type WishlistRefused =
-  | { readonly kind: 'login-required' }
+  | LoginRequired
   /** The store refused or could not be reached: the list is as it was. */
-  | { readonly kind: 'not-saved' };
+  | NotSaved;
 
 export type WishlistSaveOutcome =
   | { readonly kind: 'added' }

@@ -49,11 +49,11 @@ export class WishlistState {
   /** Reads the list again (a page's Try again); an answer older than the latest read asked for is dropped. */
   async refresh(): Promise<void> {
     const request = ++this.reads;
-    const read: WishlistRead | { readonly kind: 'not-saved' } = this.session.user ? await settled(this.wishlist.read()) : { kind: 'logged-out' };
+    const read: WishlistRead | { readonly kind: 'not-saved' } = this.session.user ? await settled(this.wishlist.read()) : { kind: 'login-required' };
     if (request !== this.reads) return;
     runInAction(() => {
       this.productIds = read.kind === 'ok' ? read.productIds : [];
-      this.status = read.kind === 'ok' || read.kind === 'logged-out' ? 'ready' : 'unavailable';
+      this.status = read.kind === 'ok' || read.kind === 'login-required' ? 'ready' : 'unavailable';
     });
     if (read.kind === 'ok' && read.dropped) this.notifier.info(WISHLIST_DROPPED_NOTICE);
   }

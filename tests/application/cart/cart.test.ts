@@ -58,7 +58,7 @@ describe('CartEditor: adding', () => {
     const { service, session, cart } = setup();
     session.logOut();
     expect(await service.add(1, 'M', 1)).toEqual({ kind: 'login-required' });
-    expect(await service.read()).toEqual({ kind: 'logged-out' });
+    expect(await service.read()).toEqual({ kind: 'login-required' });
     expect((await cart.read(ASHA.phone)).lines).toEqual([]);
   });
 

@@ -62,7 +62,7 @@ describe('WishlistService: saving and removing', () => {
     expect(await service.save(1, '/categories/tshirts?sort=priceLow')).toEqual({ kind: 'login-required' });
     expect(returnPath.take()).toBe('/categories/tshirts?sort=priceLow');
     expect(await service.remove(1)).toEqual({ kind: 'login-required' });
-    expect(await service.read()).toEqual({ kind: 'logged-out' });
+    expect(await service.read()).toEqual({ kind: 'login-required' });
     expect(await wishlist.read(ASHA.phone)).toEqual({ items: [], dropped: false });
   });
 

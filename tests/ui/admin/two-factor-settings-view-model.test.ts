@@ -41,7 +41,7 @@ describe('TwoFactorSettingsViewModel says each outcome of starting the setup', (
   const cases: [string, StartTwoFactorSetupOutcome, object[], string][] = [
     ['ok', { kind: 'ok', setup: SETUP }, [], 'setting-up'],
     ['admin-only', { kind: 'admin-only' }, [ADMIN_ONLY], 'off'],
-    ['failed', { kind: 'failed' }, [SETUP_FAILED], 'off'],
+    ['failed', { kind: 'not-saved' }, [SETUP_FAILED], 'off'],
   ];
   for (const [kind, outcome, notices, phase] of cases) {
     it(`${kind}: ${notices.length ? 'a toast, and the card stays off' : 'no toast: the key and its QR code'}`, async () => {
@@ -61,7 +61,7 @@ describe('TwoFactorSettingsViewModel says each outcome of Verify and Enable', ()
     ['wrong-code', { kind: 'wrong-code' }, INVALID_CODE],
     ['invalid', { kind: 'invalid', errors: { code: 'Code must be 6 digits' } }, INVALID_CODE],
     ['not-started', { kind: 'not-started' }, SETUP_FAILED],
-    ['failed', { kind: 'failed' }, SETUP_FAILED],
+    ['failed', { kind: 'not-saved' }, SETUP_FAILED],
     ['admin-only', { kind: 'admin-only' }, ADMIN_ONLY],
   ];
   for (const [kind, outcome, notice] of cases) {

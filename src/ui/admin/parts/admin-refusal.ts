@@ -1,4 +1,4 @@
-import type { AdminOnly } from '../../../application/admin/admin-authority';
+import type { AdminOnly } from '../../../application/outcomes';
 import type { Notifier } from '../../../application/ports/notifier';
 import { ADMIN_ONLY_REFUSED } from './admin-notices';
 

@@ -125,7 +125,7 @@ function startRefused(outcome: Exclude<StartTwoFactorSetupOutcome, { kind: 'ok' 
   switch (outcome.kind) {
     case 'admin-only':
       return SETUP_ADMIN_ONLY;
-    case 'failed':
+    case 'not-saved':
       return SETUP_FAILED;
   }
 }
@@ -138,7 +138,7 @@ function enableRefused(outcome: Exclude<EnableTwoFactorOutcome, { kind: 'ok' }>)
     case 'wrong-code':
       return INVALID_CODE;
     case 'not-started':
-    case 'failed':
+    case 'not-saved':
       return SETUP_FAILED;
   }
 }

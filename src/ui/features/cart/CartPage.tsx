@@ -30,7 +30,7 @@ export const CartPage = observer(function CartPage() {
 const CartBody = observer(function CartBody({ vm, keepReturnPath }: { vm: CartPageViewModel; keepReturnPath: (path: string) => void }) {
   const navigate = useNavigate();
   switch (vm.status) {
-    case 'logged-out':
+    case 'login-required':
       return (
         <LoginPrompt icon={<LockClosedIcon width={28} height={28} />} title="Missing Cart Items?" keepReturnPath={keepReturnPath}>
           Login to see the items you added previously.

@@ -12,7 +12,7 @@ import { Loadable } from '../../lib/loadable';
 import { SessionState } from '../../stores/session-state';
 import { CHECKOUT_PATH } from '../../app/paths';
 
-export type CartPageStatus = 'logged-out' | 'loading' | 'empty' | 'ready' | 'error';
+export type CartPageStatus = 'login-required' | 'loading' | 'empty' | 'ready' | 'error';
 
 /** A line's key as text: the page's React key and the busy set's entry. */
 export const lineId = (key: LineKey) => `${key.productId}-${key.size}`;
@@ -58,7 +58,7 @@ export class CartPageViewModel {
   }
 
   get status(): CartPageStatus {
-    if (!this.session.loggedIn) return 'logged-out';
+    if (!this.session.loggedIn) return 'login-required';
     if (this.cart.status === 'unavailable') return 'error';
     if (this.cart.status === 'loading') return 'loading';
     if (this.cart.lines.length === 0) return 'empty';

@@ -80,7 +80,7 @@ export const NotificationPreferencesPage = observer(function NotificationPrefere
           </Flex>
         </>
       )}
-      {vm.status === 'logged-out' && (
+      {vm.status === 'login-required' && (
         <LoginPrompt icon={<BellIcon width={28} height={28} />} title="Log in to manage your notifications" keepReturnPath={vm.keepReturnPath}>
           Your notification preferences are saved with your account.
         </LoginPrompt>

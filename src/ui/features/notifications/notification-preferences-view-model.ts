@@ -14,7 +14,7 @@ import {
 import { Loadable } from '../../lib/loadable';
 import { SessionState } from '../../stores/session-state';
 
-export type PreferencesStatus = 'loading' | 'logged-out' | 'ready';
+export type PreferencesStatus = 'loading' | 'login-required' | 'ready';
 
 export const PREFERENCES_NOT_SAVED = {
   title: 'Preferences Not Saved',

@@ -63,7 +63,7 @@ export function OrderPageWaiting({ title, status, onRetry, children }: { title: 
       <Heading as="h1" size="7" mb="4">
         {title}
       </Heading>
-      {status === 'logged-out' ? <OrderLoginPrompt /> : status === 'error' ? <OrderLoadFailed onRetry={onRetry} /> : (children ?? <OrderSkeleton />)}
+      {status === 'login-required' ? <OrderLoginPrompt /> : status === 'error' ? <OrderLoadFailed onRetry={onRetry} /> : (children ?? <OrderSkeleton />)}
     </div>
   );
 }

@@ -59,7 +59,7 @@ export const OrdersPage = observer(function OrdersPage() {
 
 const TabBody = observer(function TabBody({ vm, tab }: { vm: OrdersPageViewModel; tab: (typeof ORDER_TABS)[number] }) {
   switch (vm.status) {
-    case 'logged-out':
+    case 'login-required':
       return <LogInToSee />;
     case 'error':
       return (

@@ -4,12 +4,12 @@ import type { Order } from '../../../domain/orders/order';
 import { Loadable } from '../../lib/loadable';
 import type { SessionState } from '../../stores/session-state';
 
-export type OrderLoadStatus = 'logged-out' | 'loading' | 'not-found' | 'error' | 'ready';
+export type OrderLoadStatus = 'login-required' | 'loading' | 'not-found' | 'error' | 'ready';
 
 /**
  * One of the shopper's orders, by its number from the address: what the order, confirmation and
  * invoice pages show. Read again when someone else logs in (in this tab or another); a visitor is
- * 'logged-out' at once, without asking the book.
+ * 'login-required' at once, without asking the book.
  */
 export class OrderLoader {
   private readonly lookup = new Loadable<OrderLookup>();
@@ -58,7 +58,7 @@ export class OrderLoader {
   }
 
   get status(): OrderLoadStatus {
-    if (!this.session.loggedIn) return 'logged-out';
+    if (!this.session.loggedIn) return 'login-required';
     const { status, value } = this.lookup;
     if (status === 'error') return 'error';
     if (status === 'loading' || !value) return 'loading';

@@ -9,7 +9,7 @@ import { SessionState } from '../../stores/session-state';
 /** The /orders tabs: every order, or those of one status group. */
 export type OrdersTab = 'all' | ReturnType<typeof ordersTabOf>;
 
-export type OrdersPageStatus = 'logged-out' | 'loading' | 'error' | 'ready';
+export type OrdersPageStatus = 'login-required' | 'loading' | 'error' | 'ready';
 
 /** /orders: the logged-in shopper's orders, newest first (as the book lists them), by tab. */
 @injectable()
@@ -46,7 +46,7 @@ export class OrdersPageViewModel {
   }
 
   get status(): OrdersPageStatus {
-    if (!this.session.loggedIn) return 'logged-out';
+    if (!this.session.loggedIn) return 'login-required';
     const { status, value } = this.list;
     if (status === 'error' || value?.kind === 'unavailable') return 'error';
     if (status === 'loading' || value?.kind !== 'ok') return 'loading';

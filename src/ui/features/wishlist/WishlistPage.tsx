@@ -37,7 +37,7 @@ export const WishlistPage = observer(function WishlistPage() {
 const WishlistBody = observer(function WishlistBody({ vm, keepReturnPath }: { vm: WishlistPageViewModel; keepReturnPath: (path: string) => void }) {
   const { pathname, search } = useLocation();
   switch (vm.status) {
-    case 'logged-out':
+    case 'login-required':
     case 'empty':
       return (
         <EmptyState
@@ -48,7 +48,7 @@ const WishlistBody = observer(function WishlistBody({ vm, keepReturnPath }: { vm
               <Button asChild size="3">
                 <Link to={HOME_PATH}>Start Shopping</Link>
               </Button>
-              {vm.status === 'logged-out' && (
+              {vm.status === 'login-required' && (
                 <Button asChild size="3" variant="outline">
                   <Link to={LOGIN_PATH} onClick={() => keepReturnPath(pathname + search)}>
                     Log in
@@ -58,7 +58,7 @@ const WishlistBody = observer(function WishlistBody({ vm, keepReturnPath }: { vm
             </Flex>
           }
         >
-          {vm.status === 'logged-out' ? 'Log in to see the items you saved.' : 'Save the items you love and find them here later.'}
+          {vm.status === 'login-required' ? 'Log in to see the items you saved.' : 'Save the items you love and find them here later.'}
         </EmptyState>
       );
     case 'error':

@@ -11,7 +11,7 @@ import { WISHLIST_AUTH_NOTICE, removedFromWishlistNotice } from '../../stores/wi
 import { WishlistState } from '../../stores/wishlist-state';
 import { addedNotRemovedNotice, movedToCartNotice, NOT_REMOVED_NOTICE, notMovedNotice } from './wishlist-page-notices';
 
-export type WishlistPageStatus = 'logged-out' | 'loading' | 'empty' | 'ready' | 'error';
+export type WishlistPageStatus = 'login-required' | 'loading' | 'empty' | 'ready' | 'error';
 
 /** An entry whose product is still in the catalogue: one that can be moved to the cart. */
 export type ShownEntry = Exclude<WishlistEntry, { kind: 'gone' }>;
@@ -62,7 +62,7 @@ export class WishlistPageViewModel {
   }
 
   get status(): WishlistPageStatus {
-    if (!this.session.loggedIn) return 'logged-out';
+    if (!this.session.loggedIn) return 'login-required';
     if (this.state.status === 'unavailable') return 'error';
     if (this.state.status === 'loading') return 'loading';
     if (this.state.productIds.length === 0) return 'empty';

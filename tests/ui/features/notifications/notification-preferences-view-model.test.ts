@@ -53,7 +53,7 @@ describe('NotificationPreferencesViewModel: who is logged in', () => {
     expect(vm.preferences).toEqual(withSwitch(DEFAULT_NOTIFICATION_PREFERENCES, 'push', 'backInStock', true));
 
     test.session.logOut();
-    await vi.waitFor(() => expect(vm.status).toBe('logged-out'));
+    await vi.waitFor(() => expect(vm.status).toBe('login-required'));
     expect(vm.user).toBeUndefined();
     expect(vm.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
 
