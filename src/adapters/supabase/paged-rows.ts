@@ -25,7 +25,7 @@ const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
 /** The rows of `answer`, or the read error it carries. */
 export function rowsOf(answer: RowsAnswer): ProductRow[] {
-  if (answer.error) throw readError(answer.error);
+  if (answer.error) throw readError('The catalogue', answer.error);
   return (answer.data ?? []) as ProductRow[];
 }
 
@@ -56,7 +56,7 @@ async function onePage(query: () => RangeableQuery, offset: number, limit: numbe
 }
 
 function totalOf(answer: RowsAnswer): number {
-  if (answer.error) throw readError(answer.error);
+  if (answer.error) throw readError('The catalogue', answer.error);
   if (answer.count === null) throw new Error('The catalogue could not be read: the answer carried no count.');
   return answer.count;
 }

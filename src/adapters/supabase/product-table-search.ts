@@ -21,7 +21,7 @@ export async function productTableSearch(client: SupabaseClient, needle: string,
 
 async function askPage(client: SupabaseClient, needle: string, offset: number, limit: number): Promise<Page<ProductRow>> {
   const answer = await client.rpc('product_table_page', { needle, page_offset: offset, page_size: limit });
-  if (answer.error) throw readError(answer.error);
+  if (answer.error) throw readError('The catalogue', answer.error);
   const { total, rows } = (answer.data ?? {}) as { total?: unknown; rows?: unknown };
   if (typeof total !== 'number' || !Array.isArray(rows)) throw new Error('The catalogue could not be read: the search answered no page.');
   return { items: rows as ProductRow[], total };

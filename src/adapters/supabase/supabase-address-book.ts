@@ -1,8 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AddressBook } from '../../application/ports/address-book';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readSavedAddresses, type SavedAddress, type StoredAddresses } from '../../domain/orders/saved-addresses';
-import type { PostgrestFailure } from './supabase-errors';
+import { readError, writeError } from './supabase-errors';
 
 // By the SQLSTATE the table's privileges, row-level security, checks, index and replace_addresses
 // raise (supabase/migrations/20261126100000_addresses.sql).
@@ -44,13 +43,13 @@ export class SupabaseAddressBook implements AddressBook {
   /** Rejects when the request fails, without a session too: an empty list would be saved over the real one. */
   async list(_owner: string): Promise<StoredAddresses> {
     const { data, error } = await this.client.from('addresses').select(COLUMNS).order('position').order('created_at');
-    if (error) throw new Error(`Your saved addresses could not be read: ${error.message}`, { cause: error });
+    if (error) throw readError('Your saved addresses', error);
     return readSavedAddresses((data as AddressRow[]).map(fromRow));
   }
 
   async save(_owner: string, addresses: readonly SavedAddress[]): Promise<void> {
     const { error } = await this.client.rpc('replace_addresses', { addresses });
-    if (error) throw refused(error);
+    if (error) throw writeError('Your addresses', error, REFUSALS);
   }
 }
 
@@ -68,9 +67,4 @@ function fromRow(row: AddressRow): Record<keyof SavedAddress, unknown> {
     pinCode: row.pin_code,
     isDefault: row.is_default,
   };
-}
-
-function refused(failure: PostgrestFailure): StorageWriteError {
-  const reason = REFUSALS[failure.code] ?? `the database answered: ${failure.message}`;
-  return new StorageWriteError(`Your addresses could not be saved: ${reason}.`, { cause: failure });
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminActivityLog } from '../../application/ports/admin-activity-log';
 import { ACTIVITY_LOG_CAPACITY, type AdminActivity } from '../../domain/admin/activity';
+import { readError } from './supabase-errors';
 
 interface ActivityRow {
   action: AdminActivity['action'];
@@ -36,7 +37,7 @@ export class SupabaseAdminActivityLog implements AdminActivityLog {
       .order('at', { ascending: false })
       .order('id', { ascending: false })
       .limit(count);
-    if (error) throw new Error(`The recent activity could not be read: ${error.message}`, { cause: error });
+    if (error) throw readError('The recent activity', error);
     return (data as ActivityRow[]).map((row) => ({ action: row.action, productId: Number(row.product_id), productTitle: row.product_title, at: Date.parse(row.at) }));
   }
 }

@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CartStore } from '../../application/ports/cart-store';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { StoredCartLine } from '../../domain/cart/cart-line';
 import { EMPTY_CART, readStoredCart, type StoredCart } from '../../domain/cart/stored-cart';
-import type { PostgrestFailure } from './supabase-errors';
+import { readError, writeError } from './supabase-errors';
 
 // By the SQLSTATE the table's privileges, row-level security and check raise (supabase/migrations).
 const REFUSALS: Record<string, string> = {
@@ -29,23 +28,18 @@ export class SupabaseCartStore implements CartStore {
    */
   async read(_owner: string): Promise<StoredCart> {
     const { data, error } = await this.client.from('carts').select('lines').limit(1);
-    if (error) throw new Error(`Your cart could not be read: ${error.message}`, { cause: error });
+    if (error) throw readError('Your cart', error);
     const row = (data as { lines: unknown }[])[0];
     return row ? readStoredCart(row.lines) : EMPTY_CART;
   }
 
   async save(_owner: string, lines: readonly StoredCartLine[]): Promise<void> {
     const { error } = await this.client.from('carts').upsert({ lines, updated_at: new Date().toISOString() }, { onConflict: 'user_id' });
-    if (error) throw refused(error);
+    if (error) throw writeError('Your cart', error, REFUSALS);
   }
 
   /** Never calls: this store does not follow the project's realtime changes; the page re-reads the cart when its tab comes back into view. */
   async watch(_owner: string, _listener: () => void): Promise<() => void> {
     return () => {};
   }
-}
-
-function refused(failure: PostgrestFailure): StorageWriteError {
-  const reason = REFUSALS[failure.code] ?? `the database answered: ${failure.message}`;
-  return new StorageWriteError(`Your cart could not be saved: ${reason}.`, { cause: failure });
 }

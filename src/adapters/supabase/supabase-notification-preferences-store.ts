@@ -1,8 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { NotificationPreferencesStore } from '../../application/ports/notification-preferences-store';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readNotificationPreferences, type NotificationPreferences } from '../../domain/notifications/notification-preferences';
-import type { PostgrestFailure } from './supabase-errors';
+import { writeError } from './supabase-errors';
 
 // By the SQLSTATE the table's privileges, row-level security and checks raise (supabase/migrations).
 const REFUSALS: Record<string, string> = {
@@ -34,11 +33,6 @@ export class SupabaseNotificationPreferencesStore implements NotificationPrefere
     const { error } = await this.client
       .from('notification_preferences')
       .upsert({ preferences, updated_at: new Date().toISOString() }, { onConflict: 'user_id' });
-    if (error) throw refused(error);
+    if (error) throw writeError('Your notification preferences', error, REFUSALS);
   }
-}
-
-function refused(failure: PostgrestFailure): StorageWriteError {
-  const reason = REFUSALS[failure.code] ?? `the database answered: ${failure.message}`;
-  return new StorageWriteError(`Your notification preferences could not be saved: ${reason}.`, { cause: failure });
 }

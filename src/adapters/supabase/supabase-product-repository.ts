@@ -26,7 +26,7 @@ import { countOf, pagedRows, rowsOf } from './paged-rows';
 import { LeftOutProductWarnings } from './left-out-products';
 import { productTableSearch } from './product-table-search';
 import { onSale, showable } from './shop-filters';
-import { readError, writeError } from './supabase-errors';
+import { CATALOGUE_REFUSALS, readError, writeError } from './supabase-errors';
 
 // Typed as a plain string: supabase-js parses a literal select list into row types, which these
 // untyped tables do not need and which TypeScript then gives up on (too deep) in the helpers.
@@ -92,7 +92,7 @@ export class SupabaseProductRepository implements ProductRepository {
       .order('suggestion_rank', { ascending: true })
       .order('rating_count', { ascending: false })
       .order('id', { ascending: true });
-    if (answer.error) throw readError(answer.error);
+    if (answer.error) throw readError('The catalogue', answer.error);
     return (answer.data as SuggestionRow[]).map((row) => ({
       id: Number(row.id),
       title: row.name,
@@ -143,7 +143,7 @@ export class SupabaseProductRepository implements ProductRepository {
   async add(draft: ProductDraft): Promise<Product> {
     // No id: the table's identity gives one above every id it holds (a trigger keeps it there).
     const answer = await this.products().insert(rowFromDraft(draft)).select(PRODUCT_COLUMNS).single<ProductRow>();
-    if (answer.error) throw writeError(`“${draft.title}”`, answer.error);
+    if (answer.error) throw writeError(`“${draft.title}”`, answer.error, CATALOGUE_REFUSALS);
     const product = productFromRow(answer.data);
     if (!product) throw new StorageWriteError(`“${draft.title}” was saved, but the database answered a record that is not a product.`);
     return product;
@@ -152,18 +152,18 @@ export class SupabaseProductRepository implements ProductRepository {
   async save(product: Product): Promise<void> {
     // On conflict only the columns sent are updated: the product keeps its place in the catalogue.
     const answer = await this.products().upsert(rowFromProduct(product), { onConflict: 'id' });
-    if (answer.error) throw writeError(`“${product.title}”`, answer.error);
+    if (answer.error) throw writeError(`“${product.title}”`, answer.error, CATALOGUE_REFUSALS);
   }
 
   async remove(id: number): Promise<void> {
     const answer = await this.products().delete().eq('id', id).select('id');
-    if (answer.error) throw writeError(`The removal of product ${id}`, answer.error);
+    if (answer.error) throw writeError(`The removal of product ${id}`, answer.error, CATALOGUE_REFUSALS);
     if (answer.data.length > 0) return;
     // Nothing deleted: an unknown id (nothing to do), or row-level security hid the row from a
     // caller who may read it but not delete it, which must not pass for a success.
     const still = await this.products().select('id').eq('id', id).maybeSingle();
-    if (still.error) throw readError(still.error);
-    if (still.data) throw writeError(`The removal of product ${id}`, { code: '42501', message: 'not allowed' });
+    if (still.error) throw readError('The catalogue', still.error);
+    if (still.data) throw writeError(`The removal of product ${id}`, { code: '42501', message: 'not allowed' }, CATALOGUE_REFUSALS);
   }
 
   /** The rows' products; a row that is not one (say, an id below 1) is left out, and said once. */

@@ -1,12 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { PromotionBook, PromotionSaveResult } from '../../application/ports/promotion-book';
 import type { Paise } from '../../domain/orders/paise';
 import type { PromotionOutcome } from '../../domain/promotions/apply-promotion';
 import { normalizeCode, type Promotion, type PromotionEntry, type PromotionState } from '../../domain/promotions/promotion';
 import { readStoredPromotion } from '../../domain/promotions/stored-promotion';
-import type { PostgrestFailure } from './supabase-errors';
+import { failed, readError } from './supabase-errors';
 
 // By the SQLSTATE the promotions' privileges, row-level security, checks and functions raise
 // (supabase/migrations/20261126130100_promotions.sql).
@@ -51,7 +50,7 @@ export class SupabasePromotionBook implements PromotionBook {
 
   async list(): Promise<readonly PromotionEntry[]> {
     const { data, error } = await this.client.rpc('admin_promotions');
-    if (error) throw failed('The promotions could not be read', error);
+    if (error) throw failed('The promotions could not be read', error, REFUSALS);
     if (!Array.isArray(data)) throw new Error('The promotions could not be read: the database answered no list.');
     return data.flatMap((raw: PromotionRow & { uses: number }) => {
       const promotion = promotionOf(raw);
@@ -64,23 +63,23 @@ export class SupabasePromotionBook implements PromotionBook {
     if (creating) {
       const { error } = await this.client.from('promotions').insert(row);
       if (error?.code === '23505') return { kind: 'duplicate' };
-      if (error) throw failed('The promotion could not be saved', error);
+      if (error) throw failed('The promotion could not be saved', error, REFUSALS);
       return { kind: 'saved' };
     }
     const { data, error } = await this.client.from('promotions').update(row).eq('code', promotion.code).select('code');
-    if (error) throw failed('The promotion could not be saved', error);
+    if (error) throw failed('The promotion could not be saved', error, REFUSALS);
     return (data ?? []).length === 0 ? { kind: 'not-found' } : { kind: 'saved' };
   }
 
   async setState(code: string, state: PromotionState): Promise<boolean> {
     const { data, error } = await this.client.from('promotions').update({ state }).eq('code', normalizeCode(code)).select('code');
-    if (error) throw failed('The promotion could not be changed', error);
+    if (error) throw failed('The promotion could not be changed', error, REFUSALS);
     return (data ?? []).length > 0;
   }
 
   async find(code: string): Promise<Promotion | undefined> {
     const { data, error } = await this.client.from('promotions').select(COLUMNS).eq('code', normalizeCode(code)).limit(1);
-    if (error) throw new Error(`The promotion could not be read: ${error.message}`, { cause: error });
+    if (error) throw readError('The promotion', error);
     const row = (data as unknown as PromotionRow[])[0];
     return row && promotionOf(row);
   }
@@ -125,10 +124,4 @@ function promotionOf(row: PromotionRow): Promotion | undefined {
     firstOrderOnly: row.first_order_only,
     state: row.state,
   });
-}
-
-function failed(what: string, failure: PostgrestFailure): Error {
-  const reason = REFUSALS[failure.code];
-  if (reason) return new StorageWriteError(`${what}: ${reason}.`, { cause: failure });
-  return new Error(`${what}: ${failure.message}`, { cause: failure });
 }

@@ -1,10 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { ReturnRequestResult, ReturnRequests } from '../../application/ports/return-requests';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { ReturnAsk, ReturnRequest } from '../../domain/returns/return-request';
 import { readStoredReturnRequest } from '../../domain/returns/stored-return-request';
-import type { PostgrestFailure } from './supabase-errors';
+import { failed, readError } from './supabase-errors';
 
 // By the SQLSTATE request_return raises (supabase/migrations/20261126120100_return_requests.sql).
 // Any other failure (the network, a server error) is not a refusal: it rejects with a plain Error.
@@ -37,7 +36,7 @@ export class SupabaseReturnRequests implements ReturnRequests {
       reason: ask.reason,
       comment: ask.comment,
     });
-    if (error) throw failed('Your return could not be requested', error);
+    if (error) throw failed('Your return could not be requested', error, REQUEST_REFUSALS);
     const answer = requestAnswer.safeParse(data);
     if (!answer.success) throw new Error('Your return could not be requested: the database answered what request_return never answers.');
     if (answer.data.kind !== 'requested') return answer.data;
@@ -48,14 +47,8 @@ export class SupabaseReturnRequests implements ReturnRequests {
 
   async listFor(_owner: string, orderNumber: string): Promise<readonly ReturnRequest[]> {
     const { data, error } = await this.client.rpc('my_return_requests', { order_number: orderNumber });
-    if (error) throw new Error(`Your returns could not be read: ${error.message}`, { cause: error });
+    if (error) throw readError('Your returns', error);
     if (!Array.isArray(data)) throw new Error('Your returns could not be read: the database answered no list.');
     return data.flatMap((raw: unknown) => readStoredReturnRequest(raw) ?? []);
   }
-}
-
-function failed(what: string, failure: PostgrestFailure): Error {
-  const reason = REQUEST_REFUSALS[failure.code];
-  if (reason) return new StorageWriteError(`${what}: ${reason}.`, { cause: failure });
-  return new Error(`${what}: ${failure.message}`, { cause: failure });
 }

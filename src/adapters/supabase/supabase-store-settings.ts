@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Logger } from '../../application/ports/logger';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { StoreSettings } from '../../application/ports/store-settings';
 import { DEFAULT_STORE_SETTINGS, readStoreSettings, type StoreSettingsValues } from '../../domain/settings/store-settings';
-import type { PostgrestFailure } from './supabase-errors';
+import { writeError } from './supabase-errors';
 
 // By the SQLSTATE row-level security and the table's checks raise (supabase/migrations).
 const REFUSALS: Record<string, string> = {
@@ -50,7 +49,7 @@ export class SupabaseStoreSettings implements StoreSettings {
     const { error } = await this.client
       .from('store_settings')
       .upsert({ id: true, store_name: settings.storeName, hold_minutes: settings.holdMinutes, updated_at: new Date().toISOString() }, { onConflict: 'id' });
-    if (error) throw refused(error);
+    if (error) throw writeError('The settings', error, REFUSALS);
     this.update({ storeName: settings.storeName, holdMinutes: settings.holdMinutes });
   }
 
@@ -64,9 +63,4 @@ export class SupabaseStoreSettings implements StoreSettings {
     this.settings = settings;
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-function refused(failure: PostgrestFailure): StorageWriteError {
-  const reason = REFUSALS[failure.code] ?? `the database answered: ${failure.message}`;
-  return new StorageWriteError(`The settings could not be saved: ${reason}.`, { cause: failure });
 }

@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { StorageWriteError } from '../../application/ports/storage-errors';
 import type { WishlistStore } from '../../application/ports/wishlist-store';
 import { EMPTY_WISHLIST, readStoredWishlist, type StoredWishlist } from '../../domain/wishlist/stored-wishlist';
 import type { WishlistItem } from '../../domain/wishlist/wishlist';
-import type { PostgrestFailure } from './supabase-errors';
+import { readError, writeError } from './supabase-errors';
 
 // By the SQLSTATE the table's privileges, row-level security and check raise (supabase/migrations).
 const REFUSALS: Record<string, string> = {
@@ -22,7 +21,7 @@ export class SupabaseWishlistStore implements WishlistStore {
   /** Rejects when the request fails, without a session too: a list read as empty because the server could not be asked would be saved over. */
   async read(_owner: string): Promise<StoredWishlist> {
     const { data, error } = await this.client.from('wishlists').select('items').limit(1);
-    if (error) throw new Error(`Your wishlist could not be read: ${error.message}`, { cause: error });
+    if (error) throw readError('Your wishlist', error);
     const row = (data as { items: unknown }[])[0];
     return row ? readStoredWishlist(row.items) : EMPTY_WISHLIST;
   }
@@ -31,16 +30,11 @@ export class SupabaseWishlistStore implements WishlistStore {
     // Only the product ids: the check takes items of exactly that key.
     const stored = items.map(({ productId }) => ({ productId }));
     const { error } = await this.client.from('wishlists').upsert({ items: stored, updated_at: new Date().toISOString() }, { onConflict: 'user_id' });
-    if (error) throw refused(error);
+    if (error) throw writeError('Your wishlist', error, REFUSALS);
   }
 
   /** Never calls: no realtime here; the page re-reads the list when its tab comes back into view. */
   async watch(_owner: string, _listener: () => void): Promise<() => void> {
     return () => {};
   }
-}
-
-function refused(failure: PostgrestFailure): StorageWriteError {
-  const reason = REFUSALS[failure.code] ?? `the database answered: ${failure.message}`;
-  return new StorageWriteError(`Your wishlist could not be saved: ${reason}.`, { cause: failure });
 }
