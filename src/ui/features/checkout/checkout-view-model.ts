@@ -10,6 +10,7 @@ import { lineProblemMessage } from '../../../domain/orders/order-request';
 import { orderTotals, type OrderTotals } from '../../../domain/orders/order-totals';
 import { pagePath } from '../../app/paths';
 import { AddressBookEditor } from '../../forms/address-book-editor';
+import { PlacedOrderHandOff } from '../../stores/placed-order-hand-off';
 import { SessionState } from '../../stores/session-state';
 import { rupees } from './checkout-format';
 import { CheckoutChoices } from './checkout-choices';
@@ -52,12 +53,13 @@ export class CheckoutViewModel {
     @inject(SessionState) private readonly session: SessionState,
     @inject(ID_SOURCE) private readonly ids: IdSource,
     @inject(NOTIFIER) private readonly notifier: Notifier,
+    @inject(PlacedOrderHandOff) handOff: PlacedOrderHandOff,
   ) {
     this.loader = new CheckoutLoader(checkout, session);
     this.addressBook = new AddressBookEditor(book, notifier);
     this.choices = new CheckoutChoices(checkout, () => this.totals.total);
     this.promo = new PromoCodeForm(checkout);
-    this.placing = new OrderPlacing(checkout);
+    this.placing = new OrderPlacing(checkout, session, handOff);
     const parts = { loader: false, steps: false, addressBook: false, choices: false, promo: false, placing: false } as const;
     makeAutoObservable<this, 'session' | 'ids' | 'notifier' | 'stopFollowing' | 'openedSearch' | 'following'>(
       this,

@@ -9,16 +9,19 @@ import { useViewModel } from '../../app/container-context';
 import { HOME_PATH, pagePath } from '../../app/paths';
 import { formatDay, rupees } from './format';
 import { OrderNotFound, OrderPageWaiting } from './OrderStates';
-import { OrderViewModel } from './order-view-model';
+import { OrderPlacedViewModel } from './order-placed-view-model';
 import { UpiPayment } from './UpiPayment';
 import './orders.css';
 
-/** /order-placed/:number: the checkout's last page, the order's confirmation (and how to pay a UPI order). */
+/**
+ * /order-placed/:number: the checkout's last page, the order's confirmation (and how to pay a UPI
+ * order). The order the checkout handed over is shown as it is; opened directly, it is read.
+ */
 export const OrderPlacedPage = observer(function OrderPlacedPage() {
   const { number } = useParams();
-  const vm = useViewModel(OrderViewModel);
+  const vm = useViewModel(OrderPlacedViewModel);
   useEffect(() => {
-    void vm.load(number);
+    void vm.open(number);
   }, [vm, number]);
 
   switch (vm.status) {
@@ -31,7 +34,7 @@ export const OrderPlacedPage = observer(function OrderPlacedPage() {
   }
 });
 
-const Confirmation = observer(function Confirmation({ vm, order }: { vm: OrderViewModel; order: Order }) {
+const Confirmation = observer(function Confirmation({ vm, order }: { vm: OrderPlacedViewModel; order: Order }) {
   const payPending = order.payment.state === 'pending';
   return (
     <div className="page order-placed">

@@ -49,6 +49,14 @@ export class OrderLoader {
     return this.reload({ fresh: true });
   }
 
+  /** Shows `order` as it was handed over (the checkout's order just placed): numbered as the route asks, not read again. */
+  show(order: Order): void {
+    this.orderNumber = order.number;
+    this.changed = undefined;
+    this.lookup.cancel();
+    this.lookup.seed({ kind: 'ok', order });
+  }
+
   retry(): void {
     void this.reload();
   }

@@ -15,8 +15,8 @@ import { OrderLoader, type OrderLoadStatus } from './order-loader';
 import { OrderPayment } from './order-payment';
 
 /**
- * One order of the shopper's (/order/:number, and its confirmation /order-placed/:number): the
- * order, how to pay for it, and its cancellation while the policy allows it.
+ * One order of the shopper's (/order/:number): the order, how to pay for it, and its cancellation
+ * while the policy allows it. (Its confirmation, /order-placed/:number, is OrderPlacedViewModel's.)
  */
 @injectable()
 export class OrderViewModel {

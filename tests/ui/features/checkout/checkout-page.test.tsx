@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CheckoutPage } from '../../../../src/ui/features/checkout/CheckoutPage';
+import { OrderPlacedPage } from '../../../../src/ui/features/orders/OrderPlacedPage';
 import { HOME, OFFICE } from '../../../support/addresses';
+import { renderRoutes } from '../../../support/render';
 import { createTestContainer } from '../../../support/test-container';
 import { ASHA, COAT, currentStep, field, fillAddress, JEANS, line, openCheckout, reachReview, stepHeading, TEE } from './checkout-helpers';
 
@@ -219,6 +222,34 @@ describe('CheckoutPage: placing', () => {
     await screen.findByRole('heading', { level: 1, name: /placed$/ });
     const [order] = await view.orders.list(ASHA.phone);
     expect(order!.totals.total).toBe(119_900);
+  });
+
+  it('hands the order placed to its confirmation page, which shows it without reading it again', async () => {
+    const test = createTestContainer({ products: [TEE, JEANS] });
+    test.session.logIn(ASHA);
+    await test.cart.save(ASHA.phone, [line(1, 'M', 1, 499)]);
+    await test.addressBook.save(ASHA.phone, [{ ...HOME, id: 'home', isDefault: true }]);
+    const find = vi.spyOn(test.orders, 'find');
+    const view = await renderRoutes(
+      [
+        { path: '/checkout', element: <CheckoutPage /> },
+        { path: '/order-placed/:number', element: <OrderPlacedPage /> },
+      ],
+      '/checkout',
+      test,
+    );
+    // The saved address, standard delivery, cash on delivery (its first choice): quicker than typing one.
+    await screen.findByRole('radiogroup', { name: 'Saved addresses' });
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver to this address' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
+    const [order] = await test.orders.list(ASHA.phone);
+    expect(view.router.state.location.pathname).toBe(`/order-placed/${order!.number}`);
+    expect(screen.getByText(order!.number)).toBeTruthy();
+    expect(screen.getByText(/Thank you, Asha Rao\./)).toBeTruthy();
+    expect(find).not.toHaveBeenCalled();
   });
 
   it('makes one order of a double click', async () => {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderPlacedPage } from '../../../../src/ui/features/orders/OrderPlacedPage';
+import { OrderPlacedViewModel } from '../../../../src/ui/features/orders/order-placed-view-model';
+import { PlacedOrderHandOff } from '../../../../src/ui/stores/placed-order-hand-off';
 import { renderRoutes } from '../../../support/render';
-import { JEANS, PARKA, placeOrder, shop, TEE } from './order-fixtures';
+import { ASHA, JEANS, PARKA, placeOrder, RAVI, shop, TEE } from './order-fixtures';
 
 const routes: RouteObject[] = [{ path: '/order-placed/:number', element: <OrderPlacedPage /> }];
 
@@ -32,6 +34,59 @@ describe('OrderPlacedPage', () => {
     expect((await pay.findByRole('link', { name: 'Pay with UPI app' })).getAttribute('href')).toMatch(new RegExp(`^upi://pay\\?pa=fashionzone%40okaxis&.*tr=${order.number}&.*am=3499\\.00&cu=INR$`));
     expect(await pay.findByRole('img', { name: 'QR code to pay ₹3,499 by UPI' })).toBeTruthy();
     expect(fact('Payment')).toContain('UPI · Payment pending');
+  });
+
+  it('shows the order the checkout handed over as it was placed, without reading it again; opened again (a reload), it reads it', async () => {
+    const test = shop();
+    const order = await placeOrder(test, [{ product: TEE }, { product: JEANS }]);
+    const find = vi.spyOn(test.orders, 'find');
+    test.container.get(PlacedOrderHandOff).hand({ ...order, address: { ...order.address, fullName: 'Asha as handed' } }, ASHA.phone);
+    const first = await renderRoutes(routes, `/order-placed/${order.number}`, test);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
+    expect(screen.getByText(/Thank you, Asha as handed\./)).toBeTruthy();
+    expect(fact('Order number')).toContain(order.number);
+    expect(find).not.toHaveBeenCalled();
+    first.unmount();
+
+    await renderRoutes(routes, `/order-placed/${order.number}`, test);
+    expect(await screen.findByText(/Thank you, Asha Rao\./)).toBeTruthy();
+    expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a handed order only for the number shown and the shopper who placed it: otherwise it reads', async () => {
+    const test = shop();
+    const [first, second] = [await placeOrder(test, [{ product: TEE }]), await placeOrder(test, [{ product: JEANS }])];
+    const find = vi.spyOn(test.orders, 'find');
+    const handOff = test.container.get(PlacedOrderHandOff);
+    handOff.hand(first!, ASHA.phone);
+    const view = await renderRoutes(routes, `/order-placed/${second!.number}`, test);
+    expect(await screen.findByText(second!.number)).toBeTruthy();
+    expect(find).toHaveBeenCalledTimes(1);
+    view.unmount();
+    // Held for the next confirmation page only: the first one's is read now.
+    expect(handOff.take(first!.number, ASHA.phone)).toBeUndefined();
+
+    handOff.hand(first!, RAVI.phone);
+    await renderRoutes(routes, `/order-placed/${first!.number}`, test);
+    expect(await screen.findByText(first!.number)).toBeTruthy();
+    expect(find).toHaveBeenCalledTimes(2);
+  });
+
+  it('opened again with the order it was handed (StrictMode’s second effect), reads nothing', async () => {
+    const test = shop();
+    const order = await placeOrder(test, [{ product: PARKA }], { payment: 'upi' });
+    const find = vi.spyOn(test.orders, 'find');
+    test.container.get(PlacedOrderHandOff).hand(order, ASHA.phone);
+    const vm = test.container.get(OrderPlacedViewModel);
+    vm.start();
+    await vm.open(order.number);
+    vm.dispose();
+    vm.start();
+    await vm.open(order.number);
+    expect([vm.status, vm.order?.number]).toEqual(['ready', order.number]);
+    expect(find).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(vm.payment.upiLink).toMatch(/^upi:\/\/pay\?/));
+    vm.dispose();
   });
 
   it('asks a visitor to log in, and says Order not found for another number', async () => {
