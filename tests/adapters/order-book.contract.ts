@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CartStore } from '../../src/application/ports/cart-store';
 import type { OrderBook, PlaceResult } from '../../src/application/ports/order-book';
+import type { StoredCartLine } from '../../src/domain/cart/cart-line';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { Order } from '../../src/domain/orders/order';
 import type { OrderRequest, OrderRequestLine } from '../../src/domain/orders/order-request';
@@ -25,6 +27,8 @@ export interface OrderBookFixture {
   readonly book: OrderBook;
   /** A product's stock as stored now (undefined: not tracked, or no such product). */
   stockOf(id: number): Promise<number | undefined>;
+  /** The shoppers' carts as the book's backend keeps them (a server-backed one: each shopper's own session). */
+  readonly carts: CartStore;
   /** The book as the admin uses it (a server-backed book: the admin's session); `book` when the same. */
   readonly desk?: OrderBook;
   /** How listAll names the owner of `shopper`'s orders (a server-backed book: their account's id); the phone itself when not given. */
@@ -120,9 +124,47 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       const request = requestFor([line(TEE, 2)]);
       const first = await book.place(ASHA, request, Date.now());
       const again = await book.place(ASHA, request, Date.now());
-      expect(again).toEqual({ kind: 'placed', order: placed(first), replayed: true, cartTaken: false });
+      expect(again).toEqual({ kind: 'placed', order: placed(first), replayed: true });
       expect(first).toMatchObject({ replayed: false });
       expect(await stockOf(TEE.id)).toBe(3);
+      expect(await book.list(ASHA)).toHaveLength(1);
+    });
+
+    it("takes what was bought out of the shopper's cart in the same step: a line bought in part keeps the rest, lines not bought stay", async () => {
+      const { book, carts, stockOf } = await create(CONTRACT_CATALOGUE);
+      const cart: StoredCartLine[] = [
+        { productId: TEE.id, size: 'M', quantity: 3, priceWhenAdded: TEE.price },
+        { productId: JEANS.id, size: 'L', quantity: 1, priceWhenAdded: JEANS.price },
+        { productId: TEE.id, size: 'L', quantity: 1, priceWhenAdded: TEE.price },
+        { productId: HOODIE.id, size: 'S', quantity: 1, priceWhenAdded: HOODIE.price },
+      ];
+      const ravis: StoredCartLine[] = [{ productId: TEE.id, size: 'M', quantity: 2, priceWhenAdded: TEE.price }];
+      await carts.save(ASHA, cart);
+      await carts.save(RAVI, ravis);
+      const request = requestFor([line(TEE, 2, 'M'), line(JEANS, 1, 'L')], { fromCart: true });
+      const order = placed(await book.place(ASHA, request, Date.now()));
+      // As soon as the one call answers: the order kept, the stock taken, the cart without what was bought.
+      expect(await book.find(ASHA, order.number)).toEqual(order);
+      expect([await stockOf(TEE.id), await stockOf(JEANS.id)]).toEqual([3, 0]);
+      expect((await carts.read(ASHA)).lines).toEqual([{ ...cart[0], quantity: 1 }, cart[2], cart[3]]);
+      expect((await carts.read(RAVI)).lines).toEqual(ravis);
+      // The shopper puts the tees back; a replay of the same checkout answers the order and takes nothing again.
+      await carts.save(ASHA, cart);
+      expect(await book.place(ASHA, request, Date.now())).toMatchObject({ kind: 'placed', replayed: true });
+      expect((await carts.read(ASHA)).lines).toEqual(cart);
+    });
+
+    it('leaves the cart as it is for Buy Now, and when the order is refused or invalid', async () => {
+      const { book, carts } = await create(CONTRACT_CATALOGUE);
+      const cart: StoredCartLine[] = [
+        { productId: TEE.id, size: 'M', quantity: 2, priceWhenAdded: TEE.price },
+        { productId: JEANS.id, size: 'M', quantity: 2, priceWhenAdded: JEANS.price },
+      ];
+      await carts.save(ASHA, cart);
+      placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      expect(await book.place(ASHA, requestFor([line(TEE, 1), line(JEANS, 2)], { fromCart: true }), Date.now())).toMatchObject({ kind: 'refused' });
+      expect(await book.place(ASHA, requestFor([line(TEE, 1)], { fromCart: true, total: 100 }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect((await carts.read(ASHA)).lines).toEqual(cart);
       expect(await book.list(ASHA)).toHaveLength(1);
     });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { LocalOrderBook, ORDERS_KEY } from '../../src/adapters/local/local-order-book';
+import { CARTS_KEY, LocalCartStore } from '../../src/adapters/local/local-cart-store';
+import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
+import { MemoryExclusiveLock } from '../../src/adapters/memory/memory-exclusive-lock';
+import { CART_LOCK } from '../../src/application/ports/cart-store';
+import type { ExclusiveLock } from '../../src/application/ports/exclusive-lock';
+import type { StoredCartLine } from '../../src/domain/cart/cart-line';
 import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../src/adapters/local/local-product-repository';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
@@ -14,12 +20,18 @@ const stockIn = (products: readonly Product[], id: number) => products.find((pro
 
 orderBookContract('MemoryOrderBook', async (catalogue) => {
   const products = new MemoryProductRepository(catalogue);
-  return { book: new MemoryOrderBook(products), stockOf: async (id) => stockIn(await products.current(), id) };
+  const carts = new MemoryCartStore();
+  return { book: new MemoryOrderBook({ catalogue: products, carts, lock: new MemoryExclusiveLock() }), carts, stockOf: async (id) => stockIn(await products.current(), id) };
 });
 
-function localBook(storage: Storage = localStorage, logger = new RecordingLogger(), shared?: SharedItem) {
+/**
+ * One tab's local book over `storage`. `lock` stands for the Web Locks every tab shares (an
+ * in-process lock: one per test, shared by the tabs it makes).
+ */
+function localBook(storage: Storage = localStorage, logger = new RecordingLogger(), shared?: SharedItem, lock: ExclusiveLock = new MemoryExclusiveLock()) {
   const products = new LocalProductRepository(storage, () => [...CONTRACT_CATALOGUE], logger);
-  return { book: new LocalOrderBook(storage, products, logger, shared), products, logger };
+  const carts = new LocalCartStore(storage, logger);
+  return { book: new LocalOrderBook(storage, logger, { catalogue: products, carts, lock, shared }), products, carts, logger };
 }
 
 /** IndexedDB's one value, as every tab reads it: the last committed write. */
@@ -41,8 +53,10 @@ function copyStorage(from: Storage, to: Storage): void {
 
 orderBookContract('LocalOrderBook', async (catalogue) => {
   localStorage.clear();
-  const products = new LocalProductRepository(localStorage, () => [...catalogue], new RecordingLogger());
-  return { book: new LocalOrderBook(localStorage, products, new RecordingLogger()), stockOf: async (id) => stockIn(await products.current(), id) };
+  const logger = new RecordingLogger();
+  const products = new LocalProductRepository(localStorage, () => [...catalogue], logger);
+  const carts = new LocalCartStore(localStorage, logger);
+  return { book: new LocalOrderBook(localStorage, logger, { catalogue: products, carts, lock: new MemoryExclusiveLock() }), carts, stockOf: async (id) => stockIn(await products.current(), id) };
 });
 
 /** Storage that refuses writes of one key, as a full quota refuses the larger value. */
@@ -107,6 +121,61 @@ describe('LocalOrderBook', () => {
     await expect(book.place(ASHA, requestFor([teeLine]), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
     expect(storage.getItem(ORDERS_KEY)).toBeNull();
     expect(stockIn(await products.current(), TEE.id)).toBe(5);
+  });
+
+  it('sells the last unit once when two tabs place at the same moment: the book takes its own lock, no caller holds one', async () => {
+    localStorage.clear();
+    const lock = new MemoryExclusiveLock();
+    const tabA = localBook(localStorage, new RecordingLogger(), undefined, lock);
+    const tabB = localBook(localStorage, new RecordingLogger(), undefined, lock);
+    const results = await Promise.all([tabA.book.place(ASHA, requestFor([jeansLine]), Date.now()), tabB.book.place(RAVI, requestFor([jeansLine]), Date.now())]);
+    expect(results.map((result) => result.kind).sort()).toEqual(['placed', 'refused']);
+    expect(stockIn(await tabA.products.current(), JEANS.id)).toBe(0);
+    expect(JSON.parse(localStorage.getItem(ORDERS_KEY)!).sequence).toBe(1);
+  });
+
+  it("waits for a cart edit that holds the cart's lock, then takes what was bought out of the cart as the edit left it", async () => {
+    const lock = new MemoryExclusiveLock();
+    const { book, carts } = localBook(new MapStorage(), new RecordingLogger(), undefined, lock);
+    const tees: StoredCartLine = { productId: TEE.id, size: 'M', quantity: 2, priceWhenAdded: TEE.price };
+    const jeans: StoredCartLine = { productId: JEANS.id, size: 'M', quantity: 1, priceWhenAdded: JEANS.price };
+    await carts.save(ASHA, [tees]);
+    let placing: ReturnType<typeof book.place> | undefined;
+    await lock.run(CART_LOCK, async () => {
+      placing = book.place(ASHA, requestFor([teeLine], { fromCart: true }), Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(await book.list(ASHA)).toEqual([]);
+      // Another tab's edit, read and written under the cart's lock meanwhile.
+      await carts.save(ASHA, [...(await carts.read(ASHA)).lines, jeans]);
+    });
+    expect(await placing).toMatchObject({ kind: 'placed', replayed: false });
+    expect((await carts.read(ASHA)).lines).toEqual([{ ...tees, quantity: 1 }, jeans]);
+  });
+
+  it('puts the cart back, with the stock, when the order cannot be saved (storage full): nothing changed', async () => {
+    const storage = new RefusingStorage();
+    const { book, products, carts } = localBook(storage);
+    const cart: StoredCartLine[] = [{ productId: TEE.id, size: 'M', quantity: 2, priceWhenAdded: TEE.price }];
+    await carts.save(ASHA, cart);
+    await products.current();
+    storage.refuseKey(ORDERS_KEY);
+    await expect(book.place(ASHA, requestFor([teeLine], { fromCart: true }), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect((await carts.read(ASHA)).lines).toEqual(cart);
+    expect(stockIn(await products.current(), TEE.id)).toBe(5);
+    expect(storage.getItem(ORDERS_KEY)).toBeNull();
+  });
+
+  it('places nothing, and puts the stock back, when the cart cannot be written', async () => {
+    const storage = new RefusingStorage();
+    const { book, products, carts } = localBook(storage);
+    const cart: StoredCartLine[] = [{ productId: TEE.id, size: 'M', quantity: 2, priceWhenAdded: TEE.price }];
+    await carts.save(ASHA, cart);
+    await products.current();
+    storage.refuseKey(CARTS_KEY);
+    await expect(book.place(ASHA, requestFor([teeLine], { fromCart: true }), Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect((await carts.read(ASHA)).lines).toEqual(cart);
+    expect(stockIn(await products.current(), TEE.id)).toBe(5);
+    expect(storage.getItem(ORDERS_KEY)).toBeNull();
   });
 
   it('keeps an order it cannot read as it is stored, out of the list, and still places new ones beside it', async () => {

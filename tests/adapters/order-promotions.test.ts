@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LocalOrderBook, ORDERS_KEY } from '../../src/adapters/local/local-order-book';
 import { LocalProductRepository } from '../../src/adapters/local/local-product-repository';
 import { LocalPromotionBook, PROMOTION_USES_KEY } from '../../src/adapters/local/local-promotion-book';
+import { LocalCartStore } from '../../src/adapters/local/local-cart-store';
+import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
+import { MemoryExclusiveLock } from '../../src/adapters/memory/memory-exclusive-lock';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
@@ -16,7 +19,8 @@ import { FESTIVE } from './promotion-book.contract';
 orderPromotionsContract('MemoryOrderBook + MemoryPromotionBook', async (catalogue) => {
   const products = new MemoryProductRepository(catalogue);
   const promotions = new MemoryPromotionBook();
-  return { book: new MemoryOrderBook(products, promotions), promotions, stockOf: async (id) => (await products.current()).find((p) => p.id === id)?.stock };
+  const book = new MemoryOrderBook({ catalogue: products, carts: new MemoryCartStore(), lock: new MemoryExclusiveLock(), promotions });
+  return { book, promotions, stockOf: async (id) => (await products.current()).find((p) => p.id === id)?.stock };
 });
 
 orderPromotionsContract('LocalOrderBook + LocalPromotionBook', async (catalogue) => {
@@ -24,7 +28,8 @@ orderPromotionsContract('LocalOrderBook + LocalPromotionBook', async (catalogue)
   const logger = new RecordingLogger();
   const products = new LocalProductRepository(localStorage, () => [...catalogue], logger);
   const promotions = new LocalPromotionBook(localStorage, logger);
-  return { book: new LocalOrderBook(localStorage, products, logger, undefined, promotions), promotions, stockOf: async (id) => (await products.current()).find((p) => p.id === id)?.stock };
+  const book = new LocalOrderBook(localStorage, logger, { catalogue: products, carts: new LocalCartStore(localStorage, logger), lock: new MemoryExclusiveLock(), promotions });
+  return { book, promotions, stockOf: async (id) => (await products.current()).find((p) => p.id === id)?.stock };
 });
 
 /** Storage that refuses writes of one key, as a full quota refuses the larger value. */
@@ -44,7 +49,8 @@ describe('LocalOrderBook with a promotion code', () => {
     const logger = new RecordingLogger();
     const products = new LocalProductRepository(storage, () => [...CONTRACT_CATALOGUE], logger);
     const promotions = new LocalPromotionBook(storage, logger);
-    return { products, promotions, book: new LocalOrderBook(storage, products, logger, undefined, promotions) };
+    const carts = new LocalCartStore(storage, logger);
+    return { products, promotions, book: new LocalOrderBook(storage, logger, { catalogue: products, carts, lock: new MemoryExclusiveLock(), promotions }) };
   }
 
   it('takes the use back, with the stock, when the order cannot be saved: nothing changed', async () => {

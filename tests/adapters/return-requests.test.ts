@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderBook } from '../../src/application/ports/order-book';
+import { LocalCartStore } from '../../src/adapters/local/local-cart-store';
 import { LocalOrderBook } from '../../src/adapters/local/local-order-book';
 import { LocalProductRepository } from '../../src/adapters/local/local-product-repository';
 import { LocalReturnRequests, RETURN_REQUESTS_KEY } from '../../src/adapters/local/local-return-requests';
+import { MemoryCartStore } from '../../src/adapters/memory/memory-cart-store';
+import { MemoryExclusiveLock } from '../../src/adapters/memory/memory-exclusive-lock';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { MemoryReturnRequests } from '../../src/adapters/memory/memory-return-requests';
+import type { Product } from '../../src/domain/catalogue/product';
 import type { Order } from '../../src/domain/orders/order';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';
 import { MapStorage } from '../support/map-storage';
@@ -16,6 +20,12 @@ import { TEE } from './order-book.contract';
 import { A_SHIPMENT } from '../support/shipment';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A local order book over `storage`, its carts beside it and an in-process lock for the Web Locks. */
+function localOrderBook(storage: Storage, catalogue: () => Product[], logger: RecordingLogger): LocalOrderBook {
+  const parts = { catalogue: new LocalProductRepository(storage, catalogue, logger), carts: new LocalCartStore(storage, logger), lock: new MemoryExclusiveLock() };
+  return new LocalOrderBook(storage, logger, parts);
+}
 
 /** Places through the book and moves the order on, at times `deliveredDaysAgo` back, through the book's admin move. */
 function ordersOn(book: OrderBook): ReturnRequestsFixture['order'] {
@@ -35,21 +45,21 @@ function ordersOn(book: OrderBook): ReturnRequestsFixture['order'] {
 }
 
 returnRequestsContract('MemoryReturnRequests', async (catalogue) => {
-  const book = new MemoryOrderBook(new MemoryProductRepository(catalogue));
+  const book = new MemoryOrderBook({ catalogue: new MemoryProductRepository(catalogue), carts: new MemoryCartStore(), lock: new MemoryExclusiveLock() });
   return { returns: new MemoryReturnRequests(book), order: ordersOn(book) };
 });
 
 returnRequestsContract('LocalReturnRequests', async (catalogue) => {
   localStorage.clear();
   const logger = new RecordingLogger();
-  const book = new LocalOrderBook(localStorage, new LocalProductRepository(localStorage, () => [...catalogue], logger), logger);
+  const book = localOrderBook(localStorage, () => [...catalogue], logger);
   return { returns: new LocalReturnRequests(localStorage, book, logger), order: ordersOn(book) };
 });
 
 describe('LocalReturnRequests: what is stored', () => {
   function setup(storage = new MapStorage()) {
     const logger = new RecordingLogger();
-    const book = new LocalOrderBook(storage, new LocalProductRepository(storage, () => [...RETURNS_CATALOGUE], logger), logger);
+    const book = localOrderBook(storage, () => [...RETURNS_CATALOGUE], logger);
     return { storage, logger, book, returns: new LocalReturnRequests(storage, book, logger), order: ordersOn(book) };
   }
   const ask = { lines: [{ productId: TEE.id, size: 'M' as const, quantity: 1 }], reason: 'Changed my mind' as const, comment: '' };

@@ -1,6 +1,8 @@
 import { describe } from 'vitest';
+import { LocalCartStore } from '../../src/adapters/local/local-cart-store';
 import { LocalOrderBook } from '../../src/adapters/local/local-order-book';
 import { LocalProductRepository } from '../../src/adapters/local/local-product-repository';
+import { MemoryExclusiveLock } from '../../src/adapters/memory/memory-exclusive-lock';
 import { newOrder } from '../../src/domain/orders/order';
 import { invoiceNumber, orderNumber } from '../../src/domain/orders/order-number';
 import { HOME } from '../support/addresses';
@@ -47,7 +49,8 @@ for (const size of [1_000, 10_000]) {
     const storage = new MapStorage();
     storage.setItem('orders', storedBook(size));
     const logger = new RecordingLogger();
-    const book = new LocalOrderBook(storage, new LocalProductRepository(storage, () => [JACKET], logger), logger);
+    const catalogue = new LocalProductRepository(storage, () => [JACKET], logger);
+    const book = new LocalOrderBook(storage, logger, { catalogue, carts: new LocalCartStore(storage, logger), lock: new MemoryExclusiveLock() });
     let placed = 0;
 
     await benchCalibration(yardstick, 'first');

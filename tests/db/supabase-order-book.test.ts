@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/storage-errors';
+import { SupabaseCartStore } from '../../src/adapters/supabase/supabase-cart-store';
 import { SupabaseOrderBook } from '../../src/adapters/supabase/supabase-order-book';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';
@@ -50,9 +51,11 @@ const orderCount = async () => Number((await db.query('select count(*) from publ
 
 orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async (catalogue) => {
   await freshCatalogue(catalogue);
+  const shoppers = { [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS };
   return {
-    book: oneSessionPerOwner({ [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS }, (client) => new SupabaseOrderBook(client)),
+    book: oneSessionPerOwner(shoppers, (client) => new SupabaseOrderBook(client)),
     stockOf,
+    carts: oneSessionPerOwner(shoppers, (client) => new SupabaseCartStore(client)),
     desk: new SupabaseOrderBook(supabaseAs(admin)),
     ownerOf: (shopper) => ({ [ASHA]: ASHAS, [RAVI]: RAVIS, [NOBODY]: NOBODYS })[shopper]!.userId!,
     notAdmin: new SupabaseOrderBook(supabaseAs(ASHAS)),
@@ -206,20 +209,6 @@ describe('SupabaseOrderBook', () => {
     expect(result.order.placedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(result.order.placedAt).toBeLessThanOrEqual(Date.now() + 1000);
     expect((await db.query('select user_id from public.orders')).rows).toEqual([{ user_id: ASHAS.userId }]);
-  });
-
-  it('takes what was bought out of the buyer’s cart in the same step, when bought from the cart; Buy Now leaves the cart', async () => {
-    await freshCatalogue();
-    const cart = [
-      { productId: TEE.id, size: 'M', quantity: 3, priceWhenAdded: TEE.price },
-      { productId: JEANS.id, size: 'L', quantity: 1, priceWhenAdded: JEANS.price },
-    ];
-    await db.query('insert into public.carts (user_id, lines) values ($1, $2) on conflict (user_id) do update set lines = excluded.lines', [ASHAS.userId, JSON.stringify(cart)]);
-    const book = new SupabaseOrderBook(supabaseAs(ASHAS));
-    expect(await book.place(ASHA, requestFor([unit(TEE, 1)], { payment: 'upi' }), 0)).toMatchObject({ kind: 'placed', cartTaken: false });
-    expect((await db.query('select lines from public.carts where user_id = $1', [ASHAS.userId])).rows).toEqual([{ lines: cart }]);
-    expect(await book.place(ASHA, requestFor([unit(TEE, 2), unit(JEANS, 1, 'L')], { payment: 'upi', fromCart: true }), 0)).toMatchObject({ kind: 'placed', cartTaken: true });
-    expect((await db.query('select lines from public.carts where user_id = $1', [ASHAS.userId])).rows).toEqual([{ lines: [{ ...cart[0], quantity: 1 }] }]);
   });
 
   it('leaves out of the list an order it cannot read, and fails to find it rather than showing half of it', async () => {

@@ -163,7 +163,9 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<DeliveryChecking>(DELIVERY_CHECKING).to(DeliveryCheckService).inSingletonScope();
   container.bind<ScrollPositionStore>(SCROLL_POSITION_STORE).toConstantValue(new MemoryScrollPositionStore());
   container.bind<LoginAttemptStore>(LOGIN_ATTEMPT_STORE).toConstantValue(parts.loginAttempts);
-  container.bind<ExclusiveLock>(EXCLUSIVE_LOCK).toConstantValue(new MemoryExclusiveLock());
+  // One lock for the container, as the composition binds it: the cart's use cases and the order book share it.
+  const lock = new MemoryExclusiveLock();
+  container.bind<ExclusiveLock>(EXCLUSIVE_LOCK).toConstantValue(lock);
   container.bind<PhoneVerification>(PHONE_VERIFICATION).toConstantValue(parts.phones);
   container.bind<ShopperSignInLog>(SHOPPER_SIGN_IN_LOG).toConstantValue(parts.shopperSignIns);
   container.bind<UserAccounts>(USER_ACCOUNTS).toConstantValue(new PasswordAccounts(parts.users, parts.hasher));
@@ -183,7 +185,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource(new SeededRandomSource(0x1d5)));
   const promotions = new MemoryPromotionBook();
   container.bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(promotions);
-  const orders = new MemoryOrderBook(parts.products, promotions);
+  const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions });
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway());
   const returns = new MemoryReturnRequests(orders);

@@ -1,7 +1,10 @@
+import { CART_LOCK, type CartStore } from '../../application/ports/cart-store';
+import type { ExclusiveLock } from '../../application/ports/exclusive-lock';
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
+import type { StoredCartLine } from '../../domain/cart/cart-line';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
-import { newestFirst, newOrder, type Order, type OwnedOrder, type Shipment } from '../../domain/orders/order';
+import { newestFirst, newOrder, type Order, type OrderLine, type OwnedOrder, type Shipment } from '../../domain/orders/order';
 import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
 import { searchOrders } from '../../domain/orders/order-query';
 import type { OrderStatus } from '../../domain/orders/order-status';
@@ -45,28 +48,62 @@ export interface OrdersRecordStore {
   save(record: OrdersRecord): Promise<void>;
 }
 
+/** The name of the cross-tab lock each write of a browser backend's order book runs under. */
+export const ORDERS_LOCK = 'orders';
+
+/** What a browser backend's order book changes beside its orders record. */
+export interface OrderBookParts {
+  /** The catalogue whose stock an order takes and a cancellation gives back. */
+  readonly catalogue: StockKeeper;
+  /** The shoppers' carts: an order placed from the cart takes what was bought out of it. */
+  readonly carts: CartStore;
+  /**
+   * The backend's one lock (EXCLUSIVE_LOCK), shared with the cart's use cases: the book's writes run
+   * under ORDERS_LOCK, and a placing from the cart under CART_LOCK too, so that neither another tab's
+   * placing nor a cart edit reads the stock, the orders or the cart in between.
+   */
+  readonly lock: ExclusiveLock;
+  /** The promotion codes an order may carry (none: every code is 'No such code.'). */
+  readonly promotions?: PromotionKeeper;
+}
+
 /**
- * The order book of the memory and local backends: the catalogue's stock and the orders record,
- * changed together. Placing decides with the domain's rule on the catalogue as stored now, takes the
- * stock, then saves the order; if the order cannot be saved the stock is put back. The caller runs
- * each place and cancel under the cross-tab lock, so that no other tab reads the stock in between.
+ * The order book of the memory and local backends: the catalogue's stock, the shopper's cart and the
+ * orders record, changed together in one step of the book's own, under its lock (callers hold
+ * none). Placing decides with the domain's rule on the catalogue as stored now, then writes the
+ * promotion's use, the stock, the cart less what was bought (from the cart only) and last the
+ * order; a write that fails puts back each one written before it.
  */
 export class CatalogueOrderBook implements OrderBook {
+  private readonly catalogue: StockKeeper;
+  private readonly carts: CartStore;
+  private readonly lock: ExclusiveLock;
+  private readonly promotions: PromotionKeeper | undefined;
+
   constructor(
-    private readonly catalogue: StockKeeper,
+    parts: OrderBookParts,
     private readonly records: OrdersRecordStore,
     private readonly readOrder: (raw: unknown) => StoredOrder | undefined,
-    /** The promotion codes an order may carry (none: every code is 'No such code.'). */
-    private readonly promotions?: PromotionKeeper,
-  ) {}
+  ) {
+    this.catalogue = parts.catalogue;
+    this.carts = parts.carts;
+    this.lock = parts.lock;
+    this.promotions = parts.promotions;
+  }
 
-  async place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
+  place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
+    // The orders' lock first, then the cart's: the cart's use cases take the cart's alone, so none waits on the other.
+    return this.serialized(() => (request.fromCart ? this.lock.run(CART_LOCK, () => this.placeNow(owner, request, at)) : this.placeNow(owner, request, at)));
+  }
+
+  private async placeNow(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
     const record = await this.records.load();
     const earlier = this.ordersOf(record, owner).find((order) => order.key === request.idempotencyKey);
-    if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true, cartTaken: false };
+    // Its lines left the cart when it was placed: the cart is not touched again.
+    if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true };
 
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
-    // The code's promotion and uses as stored now: the caller holds the orders lock, so no other placing counts a use meanwhile.
+    // The code's promotion and uses as stored now: under the orders' lock, no other placing counts a use meanwhile.
     const code = request.promotionCode;
     const offer = code !== undefined && this.promotions ? await this.promotions.offer(owner, code) : undefined;
     const customerOrderCount = this.ordersOf(record, owner).filter((order) => order.status !== 'Cancelled').length;
@@ -75,6 +112,7 @@ export class CatalogueOrderBook implements OrderBook {
       : undefined;
     const decision = decideOrder(request, (id) => products.get(id), rule);
     if (decision.kind !== 'accepted') return decision;
+    const cart = request.fromCart ? (await this.carts.read(owner)).lines : undefined;
 
     const year = financialYear(at);
     const invoices = (record.invoices[year] ?? 0) + 1;
@@ -95,18 +133,20 @@ export class CatalogueOrderBook implements OrderBook {
     if (use) await this.promotions!.recordUse(use);
     try {
       await this.withStock(decision.stock, products, () =>
-        this.records.save({
-          revision: record.revision + 1,
-          sequence: record.sequence + 1,
-          invoices: { ...record.invoices, [year]: invoices },
-          byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
-        }),
+        this.withCart(owner, cart, order.lines, () =>
+          this.records.save({
+            revision: record.revision + 1,
+            sequence: record.sequence + 1,
+            invoices: { ...record.invoices, [year]: invoices },
+            byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
+          }),
+        ),
       );
     } catch (error) {
       if (use) await this.promotions!.removeUse(use);
       throw error;
     }
-    return { kind: 'placed', order, replayed: false, cartTaken: false };
+    return { kind: 'placed', order, replayed: false };
   }
 
   async list(owner: string): Promise<readonly Order[]> {
@@ -118,7 +158,11 @@ export class CatalogueOrderBook implements OrderBook {
     return order && withoutKey(order);
   }
 
-  async cancel(owner: string, number: string, reason: string, at: number): Promise<CancelResult> {
+  cancel(owner: string, number: string, reason: string, at: number): Promise<CancelResult> {
+    return this.serialized(() => this.cancelNow(owner, number, reason, at));
+  }
+
+  private async cancelNow(owner: string, number: string, reason: string, at: number): Promise<CancelResult> {
     const record = await this.records.load();
     const raw = record.byOwner[owner] ?? [];
     const index = raw.findIndex((item) => this.readOrder(item)?.number === number);
@@ -142,7 +186,11 @@ export class CatalogueOrderBook implements OrderBook {
   }
 
   /** Order numbers are the book's own sequence, so one number names one order whoever owns it. */
-  async advance(number: string, to: OrderStatus, at: number, shipment?: Shipment): Promise<AdvanceResult> {
+  advance(number: string, to: OrderStatus, at: number, shipment?: Shipment): Promise<AdvanceResult> {
+    return this.serialized(() => this.advanceNow(number, to, at, shipment));
+  }
+
+  private async advanceNow(number: string, to: OrderStatus, at: number, shipment?: Shipment): Promise<AdvanceResult> {
     const record = await this.records.load();
     const found = this.locate(record, number);
     if (!found) return { kind: 'not-found' };
@@ -152,7 +200,11 @@ export class CatalogueOrderBook implements OrderBook {
     return { kind: 'moved', order: move.order };
   }
 
-  async cancelByAdmin(number: string, reason: string, at: number): Promise<CancelResult> {
+  cancelByAdmin(number: string, reason: string, at: number): Promise<CancelResult> {
+    return this.serialized(() => this.cancelByAdminNow(number, reason, at));
+  }
+
+  private async cancelByAdminNow(number: string, reason: string, at: number): Promise<CancelResult> {
     const record = await this.records.load();
     const found = this.locate(record, number);
     if (!found) return { kind: 'not-found' };
@@ -171,7 +223,11 @@ export class CatalogueOrderBook implements OrderBook {
   }
 
   /** Every expired hold cancelled in one write, their stock back with it. */
-  async releaseExpiredHolds(at: number, holdMinutes: number): Promise<number> {
+  releaseExpiredHolds(at: number, holdMinutes: number): Promise<number> {
+    return this.serialized(() => this.releaseExpiredHoldsNow(at, holdMinutes));
+  }
+
+  private async releaseExpiredHoldsNow(at: number, holdMinutes: number): Promise<number> {
     const record = await this.records.load();
     const expired: Cancelled[] = [];
     for (const [owner, raw] of Object.entries(record.byOwner)) {
@@ -186,7 +242,11 @@ export class CatalogueOrderBook implements OrderBook {
     return expired.length;
   }
 
-  private async settle(number: string, decide: (order: Order) => PaymentSettlement): Promise<PaymentResult> {
+  private settle(number: string, decide: (order: Order) => PaymentSettlement): Promise<PaymentResult> {
+    return this.serialized(() => this.settleNow(number, decide));
+  }
+
+  private async settleNow(number: string, decide: (order: Order) => PaymentSettlement): Promise<PaymentResult> {
     const record = await this.records.load();
     const found = this.locate(record, number);
     if (!found) return { kind: 'not-found' };
@@ -228,6 +288,26 @@ export class CatalogueOrderBook implements OrderBook {
     return Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map(withoutKey));
   }
 
+  /** `write` under the orders' lock: no other tab's (or call's) write reads the record, the stock or the cart in between. */
+  private serialized<T>(write: () => Promise<T>): Promise<T> {
+    return this.lock.run(ORDERS_LOCK, write);
+  }
+
+  /**
+   * Takes what was bought out of the shopper's `cart` (as read under the cart's lock), then saves; a
+   * save that fails puts the cart back as it was, and rethrows. No cart (Buy Now): only saves.
+   */
+  private async withCart(owner: string, cart: readonly StoredCartLine[] | undefined, bought: readonly OrderLine[], save: () => Promise<void>): Promise<void> {
+    if (!cart) return save();
+    await this.carts.save(owner, cartWithout(cart, bought));
+    try {
+      await save();
+    } catch (error) {
+      await this.carts.save(owner, cart);
+      throw error;
+    }
+  }
+
   /** Sets the stock, then saves; a save that fails puts the stock back as it was, and rethrows. */
   private async withStock(stock: ReadonlyMap<number, number>, before: ReadonlyMap<number, Product>, save: () => Promise<void>): Promise<void> {
     if (stock.size > 0) await this.catalogue.setStock(stock);
@@ -264,6 +344,14 @@ function replaced(record: OrdersRecord, { owner, index, stored }: Located, order
   const changed = [...record.byOwner[owner]!];
   changed[index] = { ...order, key: stored.key };
   return { ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } };
+}
+
+/** The cart's lines less what was bought of each product and size, in the cart's order: a line bought whole goes, one bought in part keeps the rest. */
+function cartWithout(cart: readonly StoredCartLine[], bought: readonly OrderLine[]): StoredCartLine[] {
+  return cart.flatMap((line) => {
+    const sold = bought.filter((item) => item.productId === line.productId && item.size === line.size).reduce((sum, item) => sum + item.quantity, 0);
+    return line.quantity - sold > 0 ? [sold === 0 ? line : { ...line, quantity: line.quantity - sold }] : [];
+  });
 }
 
 function withoutKey(stored: StoredOrder): Order {

@@ -1,8 +1,7 @@
 import type { Logger } from '../../application/ports/logger';
 import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readStoredOrder } from '../../domain/orders/stored-order';
-import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from '../in-browser/catalogue-order-book';
-import type { PromotionKeeper } from '../in-browser/record-promotion-book';
+import { CatalogueOrderBook, NO_ORDERS, type OrderBookParts, type OrdersRecord, type OrdersRecordStore } from '../in-browser/catalogue-order-book';
 import { writeItem } from './guarded-storage';
 import type { SharedItem } from './local-login-attempt-store';
 
@@ -19,15 +18,17 @@ const CATCH_UP_POLL_MS = 15;
  * left out of the lists and kept as it is stored. A record that cannot be read at all refuses every
  * call: starting afresh would give out order numbers twice and write over the orders it holds.
  *
- * The last unit across tabs: placing runs under the cross-tab lock, but a tab's localStorage is a
- * copy that another tab's write reaches by a message, which may come after the lock did. So the
- * record is also written to IndexedDB (`shared`), whose transactions read the last commit in every
- * tab; a tab whose localStorage shows an older revision waits for it to catch up, and with it the
- * catalogue's stock, written before it, before deciding anything.
+ * Placing takes the stock, the bought lines out of the shopper's cart (the cart store's, LocalCartStore)
+ * and keeps the order as one step under the book's own cross-tab lock (`parts.lock`: Web Locks), no
+ * caller's. The last unit across tabs: a tab's localStorage is a copy that another tab's write
+ * reaches by a message, which may come after the lock did. So the record is also written to
+ * IndexedDB (`shared`), whose transactions read the last commit in every tab; a tab whose
+ * localStorage shows an older revision waits for it to catch up, and with it the catalogue's stock
+ * and the cart, written before it, before deciding anything.
  */
 export class LocalOrderBook extends CatalogueOrderBook {
-  constructor(storage: Storage, catalogue: StockKeeper, logger: Logger, shared?: SharedItem, promotions?: PromotionKeeper) {
-    super(catalogue, new LocalOrdersRecord(storage, logger, shared), readStoredOrder, promotions);
+  constructor(storage: Storage, logger: Logger, parts: OrderBookParts & { readonly shared?: SharedItem }) {
+    super(parts, new LocalOrdersRecord(storage, logger, parts.shared), readStoredOrder);
   }
 }
 

@@ -1,16 +1,16 @@
 import type { StoredOrder } from '../../domain/orders/stored-order';
-import type { PromotionKeeper } from '../in-browser/record-promotion-book';
-import { CatalogueOrderBook, NO_ORDERS, type OrdersRecord, type StockKeeper } from '../in-browser/catalogue-order-book';
+import { CatalogueOrderBook, NO_ORDERS, type OrderBookParts, type OrdersRecord } from '../in-browser/catalogue-order-book';
 
 /**
- * The orders held in memory, beside a memory catalogue's stock: for tests, benchmarks and demos.
- * What is saved is a copy, so that no caller changes a stored order in place.
+ * The orders held in memory, beside a memory catalogue's stock and memory carts: for tests,
+ * benchmarks and demos. What is saved is a copy, so that no caller changes a stored order in place.
+ * Its lock is the page's in-process one (MemoryExclusiveLock), the one the cart's use cases take.
  */
 export class MemoryOrderBook extends CatalogueOrderBook {
-  constructor(catalogue: StockKeeper, promotions?: PromotionKeeper) {
+  constructor(parts: OrderBookParts) {
     let record: OrdersRecord = NO_ORDERS;
     super(
-      catalogue,
+      parts,
       {
         load: async () => record,
         save: async (next) => {
@@ -18,7 +18,6 @@ export class MemoryOrderBook extends CatalogueOrderBook {
         },
       },
       (raw) => raw as StoredOrder,
-      promotions,
     );
   }
 }

@@ -113,7 +113,7 @@ export class SupabaseOrderBook implements OrderBook {
     if (!answer.success) throw new Error('Your order could not be placed: the database answered what place_order never answers.');
     if (answer.data.kind !== 'placed') return answer.data;
     // Placed, yet unreadable: the same key again answers this order, never a second one.
-    return { kind: 'placed', order: orderFrom(answer.data.order, 'Your order was placed but could not be read'), replayed: answer.data.replayed, cartTaken: request.fromCart };
+    return { kind: 'placed', order: orderFrom(answer.data.order, 'Your order was placed but could not be read'), replayed: answer.data.replayed };
   }
 
   /** The caller's orders, newest first; an order this store cannot read is left out rather than failing the list. */

@@ -5,13 +5,13 @@ import { itemCount, type CartLine, type StoredCartLine } from '../../domain/cart
 import { isOrderable } from '../../domain/catalogue/stock';
 import type { Product } from '../../domain/catalogue/product';
 import type { Size } from '../../domain/catalogue/size';
-import { CART_STORE, type CartStore } from '../ports/cart-store';
+import { CART_LOCK, CART_STORE, type CartStore } from '../ports/cart-store';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { SessionGateService } from '../session/session-gate-service';
 import type { CartAddOutcome, CartEditing, CartEditOutcome, Refused } from './cart-editing';
-import { CART_LOCK, CartReader } from './cart-reader';
+import { CartReader } from './cart-reader';
 
 type Changed = Extract<CartEdit, { kind: 'changed' }>;
 

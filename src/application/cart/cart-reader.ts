@@ -1,12 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { StoredCartLine } from '../../domain/cart/cart-line';
-import { CART_STORE, type CartStore } from '../ports/cart-store';
+import { CART_LOCK, CART_STORE, type CartStore } from '../ports/cart-store';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-
-/** The name of the cross-tab lock a cart's read-change-write runs under. */
-export const CART_LOCK = 'cart';
 
 /** The logged-in shopper's cart, as stored. */
 export type CartRead =

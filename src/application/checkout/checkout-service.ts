@@ -14,19 +14,15 @@ import type { Paise } from '../../domain/orders/paise';
 import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
 import { NO_SUCH_CODE } from '../../domain/promotions/apply-promotion';
 import { isPromotionCode, normalizeCode } from '../../domain/promotions/promotion';
-import { CART_LOCK, CartReader } from '../cart/cart-reader';
+import { CartReader } from '../cart/cart-reader';
 import { productsById } from '../cart/products-by-id';
 import { CART_STORE, type CartStore } from '../ports/cart-store';
 import { CLOCK, type Clock } from '../ports/clock';
-import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-
-/** The name of the cross-tab lock every placing and cancelling runs under (the local backend's last-unit guard). */
-export const ORDERS_LOCK = 'orders';
 
 /** What the checkout sells: the cart's buyable lines, or the one line of Buy Now (the cart untouched). */
 export type CheckoutSource =
@@ -102,8 +98,8 @@ export type PlaceOrderOutcome =
  * The checkout: what it sells and at what price now, the delivery options for an address, and
  * placing the order, the only way an order comes to exist. Placing checks the address with the
  * form's schema and the delivery option against the clock, then hands the order book the lines as
- * confirmed under one cross-tab lock; the book re-reads prices and stock itself. An order placed
- * from the cart takes what was bought out of it.
+ * confirmed, once: the book re-reads prices and stock itself and, for an order placed from the cart,
+ * takes what was bought out of it in the same step.
  */
 @injectable()
 export class CheckoutService {
@@ -114,7 +110,6 @@ export class CheckoutService {
     @inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @inject(ORDER_BOOK) private readonly book: OrderBook,
     @inject(PROMOTION_BOOK) private readonly promotions: PromotionBook,
-    @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -194,36 +189,16 @@ export class CheckoutService {
     };
     let result;
     try {
-      result = await this.lock.run(ORDERS_LOCK, () => this.book.place(owner, request, at));
+      result = await this.book.place(owner, request, at);
     } catch (error) {
       this.logger.warn('The order could not be placed.', error);
       return { kind: 'not-placed' };
     }
     if (result.kind === 'invalid') return { kind: 'not-accepted', reason: result.reason };
     if (result.kind === 'refused') return result;
-    if (input.source.kind === 'cart') {
-      // A replayed order's lines already left the cart the first time.
-      if (!result.cartTaken && !result.replayed) await this.takeOutOfCart(owner, result.order);
-      this.cartReader.changed();
-    }
+    // The book took what was bought out of the cart as it placed: the header hears of it.
+    if (input.source.kind === 'cart') this.cartReader.changed();
     return { kind: 'placed', order: result.order };
-  }
-
-  /** What was bought leaves the cart; a line asked for in a greater quantity keeps the rest. */
-  private async takeOutOfCart(owner: string, order: Order): Promise<void> {
-    try {
-      await this.lock.run(CART_LOCK, async () => {
-        const { lines } = await this.cart.read(owner);
-        const left = lines.flatMap((line) => {
-          const bought = order.lines.find((item) => item.productId === line.productId && item.size === line.size)?.quantity ?? 0;
-          return line.quantity - bought > 0 ? [{ ...line, quantity: line.quantity - bought }] : [];
-        });
-        await this.cart.save(owner, left);
-      });
-    } catch (error) {
-      // The order stands; the cart still lists what was bought, which the shopper can remove.
-      this.logger.warn('What was bought could not be taken out of the cart.', error);
-    }
   }
 
   private owner(): string | undefined {

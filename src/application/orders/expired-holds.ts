@@ -17,7 +17,7 @@ export function holdMinutesOf(settings: StoreSettings, logger: Logger): number {
 
 /**
  * Cancels the UPI orders whose hold ran out before a read, so that no list shows, and no stock
- * stays held for, a payment that never came. The caller holds the orders' lock. A failure is said
+ * stays held for, a payment that never came: one step of the book's own. A failure is said
  * in the log and not thrown: the read that follows answers for itself (it fails too if the book is
  * down), and the next read tries again.
  */

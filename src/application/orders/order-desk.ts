@@ -8,11 +8,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/order-stat
 import { AdminAuthority } from '../admin/admin-authority';
 import { ADMIN_ONLY, type AdminOnly } from '../outcomes';
 import { CLOCK, type Clock } from '../ports/clock';
-import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
-import { ORDERS_LOCK } from '../checkout/checkout-service';
 import { releaseExpiredHolds } from './expired-holds';
 
 type Unavailable = { readonly kind: 'unavailable' };
@@ -42,15 +40,14 @@ export type DeskPayment = { readonly kind: 'settled'; readonly order: Order } | 
  * their statuses (shipped with a courier and tracking number), cancelled before they ship, their
  * UPI payments confirmed and their refunds marked paid. Admin only (AdminAuthority). Each call first
  * cancels the UPI orders whose hold ran out (the hold: the store's setting), so that no read shows
- * stock held for a payment that never came; writes run under the orders' cross-tab lock, as placing
- * and cancelling do, so that no tab reads the book in between.
+ * stock held for a payment that never came. Each write is one step of the book's own, which keeps
+ * other tabs and sessions from changing the order in between.
  */
 @injectable()
 export class OrderDesk {
   constructor(
     @inject(AdminAuthority) private readonly authority: AdminAuthority,
     @inject(ORDER_BOOK) private readonly book: OrderBook,
-    @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
     @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
@@ -132,13 +129,11 @@ export class OrderDesk {
     return this.write('The order could not be moved on.', () => this.book.advance(orderNumber, to, this.clock.now(), shipment));
   }
 
-  /** Under the lock: the expired holds released, then `change`; a failure is `not-saved`, said in the log. */
+  /** The expired holds released, then `change`; a failure is `not-saved`, said in the log. */
   private async write<T>(failure: string, change: () => Promise<T>): Promise<T | NotSaved> {
     try {
-      return await this.lock.run(ORDERS_LOCK, async () => {
-        await this.releaseHoldsUnlocked();
-        return change();
-      });
+      await this.releaseHolds();
+      return await change();
     } catch (error) {
       this.logger.warn(failure, error);
       return { kind: 'not-saved' };
@@ -146,10 +141,6 @@ export class OrderDesk {
   }
 
   private releaseHolds(): Promise<void> {
-    return this.lock.run(ORDERS_LOCK, () => this.releaseHoldsUnlocked());
-  }
-
-  private releaseHoldsUnlocked(): Promise<void> {
     return releaseExpiredHolds(this.book, this.settings, this.clock, this.logger);
   }
 }

@@ -3,12 +3,10 @@ import { checkCancelReason } from '../../domain/orders/cancellation';
 import type { Order } from '../../domain/orders/order';
 import { isOrderNumber } from '../../domain/orders/order-number';
 import { CLOCK, type Clock } from '../ports/clock';
-import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
-import { ORDERS_LOCK } from '../checkout/checkout-service';
 import { releaseExpiredHolds } from './expired-holds';
 
 type LoginRequired = { readonly kind: 'login-required' };
@@ -42,7 +40,6 @@ export class OrdersService {
   constructor(
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(ORDER_BOOK) private readonly book: OrderBook,
-    @inject(EXCLUSIVE_LOCK) private readonly lock: ExclusiveLock,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
     @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
@@ -82,20 +79,16 @@ export class OrdersService {
     const checked = checkCancelReason(reason);
     if (checked.kind === 'invalid') return { kind: 'invalid-reason', message: checked.message };
     try {
-      return await this.lock.run(ORDERS_LOCK, () => this.book.cancel(owner, orderNumber, checked.reason, this.clock.now()));
+      return await this.book.cancel(owner, orderNumber, checked.reason, this.clock.now());
     } catch (error) {
       this.logger.warn('The order could not be cancelled.', error);
       return { kind: 'not-saved' };
     }
   }
 
-  /** Under the orders' lock, as every write to the book; a failure is said in the log and the read goes on. */
-  private async releaseHolds(): Promise<void> {
-    try {
-      await this.lock.run(ORDERS_LOCK, () => releaseExpiredHolds(this.book, this.settings, this.clock, this.logger));
-    } catch (error) {
-      this.logger.warn('The expired UPI payment holds could not be released.', error);
-    }
+  /** One step of the book's, as every write to it; a failure is said in the log and the read goes on. */
+  private releaseHolds(): Promise<void> {
+    return releaseExpiredHolds(this.book, this.settings, this.clock, this.logger);
   }
 
   private owner(): string | undefined {

@@ -22,3 +22,9 @@ export interface CartStore {
 }
 
 export const CART_STORE = Symbol('CartStore');
+
+/**
+ * The name of the cross-tab lock every read-change-write of a shopper's cart runs under: the cart's
+ * use cases', and a browser order book's taking what was bought out of the cart as it places.
+ */
+export const CART_LOCK = 'cart';

@@ -4,12 +4,8 @@ import type { LineProblem, OrderRequest } from '../../domain/orders/order-reques
 import type { OrderStatus } from '../../domain/orders/order-status';
 
 export type PlaceResult =
-  /**
-   * `replayed`: the order placed earlier with the same key (a double click, a retry), not a second
-   * one. `cartTaken`: what was bought left the cart in the same step (a book that keeps the cart
-   * beside the orders, as a database does); otherwise the caller takes it out.
-   */
-  | { readonly kind: 'placed'; readonly order: Order; readonly replayed: boolean; readonly cartTaken: boolean }
+  /** `replayed`: the order placed earlier with the same key (a double click, a retry), not a second one. */
+  | { readonly kind: 'placed'; readonly order: Order; readonly replayed: boolean }
   /** Nothing was placed: these lines cannot be bought as confirmed. */
   | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
   /** Nothing was placed: the request is not one the checkout makes (its reason). */
@@ -37,13 +33,19 @@ export type PaymentResult =
 
 /**
  * Every shopper's orders, by the phone number that identifies their account (a server-backed book
- * keys them by its session instead). Orders come to exist only through `place`, which is atomic: it
- * re-reads the catalogue's prices and stock, and either takes the stock and keeps the order, or
- * changes nothing. Methods reject (StorageWriteError for a refused write) when the book cannot be
- * reached; nothing has then changed.
+ * keys them by its session instead). Orders come to exist only through `place`, which is one step of
+ * the book's own: it re-reads the catalogue's prices and stock, and either takes the stock, keeps
+ * the order and (bought from the cart) takes what was bought out of the shopper's cart, or changes
+ * nothing. Each write is serialized by the book itself (a browser's book under its cross-tab lock, a
+ * database's in a transaction): callers hold no lock. Methods reject (StorageWriteError for a
+ * refused write) when the book cannot be reached; nothing has then changed.
  */
 export interface OrderBook {
-  /** Places `request` for `owner` at `at` (a server-backed book uses its own clock). */
+  /**
+   * Places `request` for `owner` at `at` (a server-backed book uses its own clock). With
+   * `request.fromCart`, the same step takes each line bought out of the shopper's cart (a line
+   * bought in part keeps the rest; lines not bought stay); a replayed order changes no cart.
+   */
   place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult>;
   /** The shopper's orders, newest first. */
   list(owner: string): Promise<readonly Order[]>;

@@ -1,11 +1,14 @@
-import type { Bind } from 'inversify';
+import type { Bind, ResolutionContext } from 'inversify';
 import { RandomUuidSource } from '../../adapters/browser/random-uuid-source';
 import { ADDRESS_BOOK, type AddressBook } from '../../application/ports/address-book';
+import { CART_STORE, type CartStore } from '../../application/ports/cart-store';
+import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../../application/ports/exclusive-lock';
 import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway';
 import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import { PROMOTION_BOOK, type PromotionBook } from '../../application/ports/promotion-book';
-import type { StockKeeper } from '../../adapters/in-browser/catalogue-order-book';
+import type { OrderBookParts, StockKeeper } from '../../adapters/in-browser/catalogue-order-book';
+import type { PromotionKeeper } from '../../adapters/in-browser/record-promotion-book';
 import { deferred } from '../deferred';
 import { STOCK_KEEPER } from '../stock-keeper';
 import { featureModule } from '../feature-module';
@@ -23,6 +26,18 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return loaded;
   };
+}
+
+/**
+ * What a browser backend's order book changes with an order: the storefront's catalogue, the cart
+ * store the cart's use cases use, and the lock they take (EXCLUSIVE_LOCK), so that a placing from
+ * the cart and a cart edit never interleave.
+ */
+function bookParts(context: ResolutionContext): (promotions: PromotionKeeper) => OrderBookParts {
+  const catalogue = context.get<StockKeeper>(STOCK_KEEPER);
+  const carts = context.get<CartStore>(CART_STORE);
+  const lock = context.get<ExclusiveLock>(EXCLUSIVE_LOCK);
+  return (promotions) => ({ catalogue, carts, lock, promotions });
 }
 
 /**
@@ -47,8 +62,8 @@ export const checkoutModule = featureModule({
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).MemoryAddressBook()));
     bind<OrderBook>(ORDER_BOOK)
       .toDynamicValue((context) => {
-        const stock = context.get<StockKeeper>(STOCK_KEEPER);
-        return deferred<OrderBook>(async () => new (await code()).MemoryOrderBook(stock, await promotions()));
+        const parts = bookParts(context);
+        return deferred<OrderBook>(async () => new (await code()).MemoryOrderBook(parts(await promotions())));
       })
       .inSingletonScope();
   },
@@ -59,12 +74,12 @@ export const checkoutModule = featureModule({
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).LocalAddressBook(window.localStorage, logger)));
     bind<OrderBook>(ORDER_BOOK)
       .toDynamicValue((context) => {
-        const stock = context.get<StockKeeper>(STOCK_KEEPER);
+        const parts = bookParts(context);
         return deferred<OrderBook>(async () => {
           const adapters = await code();
           // The last write of the record in any tab (see LocalOrderBook); none without IndexedDB.
           const shared = window.indexedDB ? new adapters.IndexedDbItem(window.indexedDB, 'fashion-zone', adapters.ORDERS_KEY) : undefined;
-          return new adapters.LocalOrderBook(window.localStorage, stock, logger, shared, await promotions());
+          return new adapters.LocalOrderBook(window.localStorage, logger, { ...parts(await promotions()), shared });
         });
       })
       .inSingletonScope();
