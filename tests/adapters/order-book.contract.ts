@@ -163,7 +163,7 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       await carts.save(ASHA, cart);
       placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
       expect(await book.place(ASHA, requestFor([line(TEE, 1), line(JEANS, 2)], { fromCart: true }), Date.now())).toMatchObject({ kind: 'refused' });
-      expect(await book.place(ASHA, requestFor([line(TEE, 1)], { fromCart: true, total: 100 }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect(await book.place(ASHA, requestFor([line(TEE, 1)], { fromCart: true, total: 100 }), Date.now())).toMatchObject({ kind: 'not-accepted' });
       expect((await carts.read(ASHA)).lines).toEqual(cart);
       expect(await book.list(ASHA)).toHaveLength(1);
     });
@@ -204,8 +204,8 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
 
     it('refuses cash on delivery above its limit and a total other than the catalogue’s, placing nothing; takes UPI for an untracked product', async () => {
       const { book, stockOf } = await create(CONTRACT_CATALOGUE);
-      expect(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'cod' }), Date.now())).toMatchObject({ kind: 'invalid' });
-      expect(await book.place(ASHA, requestFor([line(TEE, 1)], { total: 100 }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'cod' }), Date.now())).toMatchObject({ kind: 'not-accepted' });
+      expect(await book.place(ASHA, requestFor([line(TEE, 1)], { total: 100 }), Date.now())).toMatchObject({ kind: 'not-accepted' });
       expect(await book.list(ASHA)).toEqual([]);
       const jacket = placed(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'upi' }), Date.now()));
       expect(jacket.totals.total).toBe(600_000);
@@ -221,7 +221,7 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
     ])('refuses %s as invalid, placing nothing', async (_what, change) => {
       const { book, stockOf } = await create(CONTRACT_CATALOGUE);
       const bad = { ...line(TEE, 1), ...change } as OrderRequestLine;
-      expect(await book.place(ASHA, requestFor([bad], { total: 49_900 }), Date.now())).toMatchObject({ kind: 'invalid' });
+      expect(await book.place(ASHA, requestFor([bad], { total: 49_900 }), Date.now())).toMatchObject({ kind: 'not-accepted' });
       expect(await stockOf(TEE.id)).toBe(5);
       expect(await book.list(ASHA)).toEqual([]);
     });

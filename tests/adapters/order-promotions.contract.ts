@@ -48,7 +48,7 @@ export function orderPromotionsContract(name: string, create: (catalogue: readon
       ['a paused code', 'WELCOME20', CODE_PAUSED],
     ])('refuses the order with %s, saying why, and takes nothing', async (_what, code, reason) => {
       const { book, promotions, stockOf } = await create(CONTRACT_CATALOGUE);
-      expect(await book.place(ASHA, withCode([tee(1)], code, 0), Date.now())).toEqual({ kind: 'invalid', reason });
+      expect(await book.place(ASHA, withCode([tee(1)], code, 0), Date.now())).toEqual({ kind: 'not-accepted', reason });
       expect(await book.list(ASHA)).toEqual([]);
       expect(await stockOf(TEE.id)).toBe(5);
       expect((await promotions.list()).every((entry) => entry.uses === 0)).toBe(true);
@@ -57,7 +57,7 @@ export function orderPromotionsContract(name: string, create: (catalogue: readon
     it('refuses a total worked out with another discount than the code gives', async () => {
       const { book, promotions } = await create(CONTRACT_CATALOGUE);
       await promotions.save(FESTIVE, true);
-      expect(await book.place(ASHA, withCode([tee(2)], 'FESTIVE10', 20_000), Date.now())).toEqual({ kind: 'invalid', reason: 'The total has changed' });
+      expect(await book.place(ASHA, withCode([tee(2)], 'FESTIVE10', 20_000), Date.now())).toEqual({ kind: 'not-accepted', reason: 'The total has changed' });
       expect((await promotions.list()).find((entry) => entry.promotion.code === 'FESTIVE10')?.uses).toBe(0);
     });
 
@@ -65,17 +65,17 @@ export function orderPromotionsContract(name: string, create: (catalogue: readon
       const { book, promotions } = await create(CONTRACT_CATALOGUE);
       await promotions.save(ONCE_EACH, true);
       expect((await book.place(ASHA, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).kind).toBe('placed');
-      expect(await book.place(ASHA, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).toEqual({ kind: 'invalid', reason: CODE_ALREADY_USED });
+      expect(await book.place(ASHA, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_ALREADY_USED });
       expect((await book.place(RAVI, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).kind).toBe('placed');
       await promotions.save({ ...ONCE_EACH, usesPerCustomer: undefined } as Promotion, false);
-      expect(await book.place(ASHA, withCode([tee(1)], 'ONCEEACH', 0), Date.now())).toEqual({ kind: 'invalid', reason: CODE_USED_UP });
+      expect(await book.place(ASHA, withCode([tee(1)], 'ONCEEACH', 0), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_USED_UP });
     });
 
     it('a first-order code: refused once the shopper has ordered', async () => {
       const { book, promotions } = await create(CONTRACT_CATALOGUE);
       await promotions.setState('WELCOME20', 'active');
       expect((await book.place(ASHA, requestFor([tee(1)]), Date.now())).kind).toBe('placed');
-      expect(await book.place(ASHA, withCode([tee(1)], 'WELCOME20', 9_980), Date.now())).toEqual({ kind: 'invalid', reason: CODE_FIRST_ORDER });
+      expect(await book.place(ASHA, withCode([tee(1)], 'WELCOME20', 9_980), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_FIRST_ORDER });
       const first = await book.place(RAVI, withCode([tee(1)], 'welcome20', 9_980), Date.now());
       expect(first.kind === 'placed' && first.order.totals).toEqual({ subtotal: 49_900, delivery: 0, discount: 9_980, total: 39_920 });
     });

@@ -145,15 +145,15 @@ describe('profiles', () => {
 });
 
 /**
- * The README's first-admin statement, as written there (Running on Supabase, "Make the first
+ * The first-admin statement, as docs/supabase.md writes it (Running on Supabase, "Make the first
  * admin"), with its placeholder for the owner's User UID made a parameter.
  */
 function firstAdminStatement(): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../docs/supabase.md', import.meta.url), 'utf8');
   const step = readme.slice(readme.indexOf('**Make the first admin**'));
   const sql = /```sql\n([\s\S]*?)```/.exec(step)?.[1];
   const statements = (sql ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('--'));
-  expect(statements, 'one statement in the README’s first-admin step').toHaveLength(1);
+  expect(statements, 'one statement in the guide’s first-admin step').toHaveLength(1);
   return statements[0]!.replace(/'<[^>]*>'/, '$1');
 }
 
@@ -161,7 +161,7 @@ describe('the first admin (issue 20: a shopper who took the future owner’s ema
   const OWNER_ID = OTHER_SHOPPER_ID;
   const OWNER_EMAIL = 'ravi@fashionzone.test';
 
-  it('the README’s statement picks the account by the id Supabase Auth gave it, never by an email or a name', () => {
+  it('the guide’s statement picks the account by the id Supabase Auth gave it, never by an email or a name', () => {
     const statement = firstAdminStatement();
     expect(statement).toBe(`update public.profiles set role = 'admin' where id = $1;`);
   });
@@ -188,7 +188,7 @@ describe('the first admin (issue 20: a shopper who took the future owner’s ema
     });
   });
 
-  it('the README’s statement (as the maintainer, postgres) makes the owner admin and nobody else, even a profile that holds the owner’s email', async () => {
+  it('the guide’s statement (as the maintainer, postgres) makes the owner admin and nobody else, even a profile that holds the owner’s email', async () => {
     await as(client, anon, async (db) => {
       await asSuperuser(db);
       // However a profile came to hold it (one written before this rule, or by the maintainer's hand).

@@ -110,7 +110,7 @@ describe('place_order with a code limited to 5 uses, 12 shoppers at once (raw co
     );
 
     expect(answers.filter((answer) => answer.kind === 'placed')).toHaveLength(LIMIT);
-    expect(answers.filter((answer) => answer.kind !== 'placed')).toEqual(Array.from({ length: SHOPPERS - LIMIT }, () => ({ kind: 'invalid', reason: CODE_USED_UP })));
+    expect(answers.filter((answer) => answer.kind !== 'placed')).toEqual(Array.from({ length: SHOPPERS - LIMIT }, () => ({ kind: 'not-accepted', reason: CODE_USED_UP })));
     const { rows } = await db.query<{ orders: string; discounted: string; uses: string }>(
       `select (select count(*) from public.orders) as orders,
               (select count(*) from public.orders where discount = 9980) as discounted,
@@ -131,7 +131,7 @@ describe('place_order with a code limited to 5 uses, 12 shoppers at once (raw co
       ),
     );
     expect(results.filter((result) => result.kind === 'placed')).toHaveLength(LIMIT);
-    expect(results.filter((result) => result.kind === 'invalid')).toHaveLength(SHOPPERS - LIMIT);
+    expect(results.filter((result) => result.kind === 'not-accepted')).toHaveLength(SHOPPERS - LIMIT);
     expect(Number((await db.query(`select count(*) from public.promotion_uses where code = 'RUSHFLAT'`)).rows[0].count)).toBe(LIMIT);
   });
 });

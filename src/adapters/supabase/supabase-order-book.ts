@@ -111,6 +111,8 @@ export class SupabaseOrderBook implements OrderBook {
     if (error) throw failed('Your order could not be placed', error, PLACE_REFUSALS);
     const answer = placeAnswer.safeParse(data);
     if (!answer.success) throw new Error('Your order could not be placed: the database answered what place_order never answers.');
+    // place_order's 'invalid' is the port's 'not-accepted': an order the shop does not take as asked.
+    if (answer.data.kind === 'invalid') return { kind: 'not-accepted', reason: answer.data.reason };
     if (answer.data.kind !== 'placed') return answer.data;
     // Placed, yet unreadable: the same key again answers this order, never a second one.
     return { kind: 'placed', order: orderFrom(answer.data.order, 'Your order was placed but could not be read'), replayed: answer.data.replayed };

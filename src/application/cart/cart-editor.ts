@@ -12,6 +12,7 @@ import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-rep
 import { SessionGateService } from '../session/session-gate-service';
 import type { CartAddOutcome, CartEditing, CartEditOutcome, Refused } from './cart-editing';
 import { CartReader } from './cart-reader';
+import { LOGIN_REQUIRED, NOT_SAVED } from '../outcomes';
 
 type Changed = Extract<CartEdit, { kind: 'changed' }>;
 
@@ -41,7 +42,7 @@ export class CartEditor implements CartEditing {
    */
   addFromPage(line: CartLine, currentPath: string): Promise<CartAddOutcome> {
     if (!isOrderable(line.product.stock)) return Promise.resolve({ kind: 'out-of-stock' });
-    if (this.gate.guard(currentPath).kind === 'login-required') return Promise.resolve({ kind: 'login-required' });
+    if (this.gate.guard(currentPath).kind === 'login-required') return Promise.resolve(LOGIN_REQUIRED);
     return this.add(line.product.id, line.size, line.quantity);
   }
 
@@ -78,7 +79,7 @@ export class CartEditor implements CartEditing {
     decide: (lines: readonly StoredCartLine[], product: Product) => Changed | R,
   ): Promise<{ readonly kind: 'changed'; readonly count: number } | Exclude<R, Changed> | Refused> {
     const owner = this.reader.owner();
-    if (owner === undefined) return { kind: 'login-required' };
+    if (owner === undefined) return LOGIN_REQUIRED;
     try {
       const outcome = await this.lock.run(CART_LOCK, async (): Promise<{ readonly kind: 'changed'; readonly count: number } | Exclude<R, Changed> | Refused> => {
         const product = productId === undefined ? undefined : (await this.products.product({ id: productId, similarLimit: 0 }))?.product;
@@ -94,7 +95,7 @@ export class CartEditor implements CartEditing {
       return outcome;
     } catch (error) {
       this.logger.warn('The cart could not be changed.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 }

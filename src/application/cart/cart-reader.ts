@@ -4,14 +4,15 @@ import { CART_LOCK, CART_STORE, type CartStore } from '../ports/cart-store';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { LOGIN_REQUIRED, UNAVAILABLE, type LoginRequired, type Unavailable } from '../outcomes';
 
 /** The logged-in shopper's cart, as stored. */
 export type CartRead =
-  | { readonly kind: 'login-required' }
+  | LoginRequired
   /** `dropped`: part of what was stored could not be read; it is gone now (said once). */
   | { readonly kind: 'ok'; readonly lines: readonly StoredCartLine[]; readonly dropped: boolean }
   /** The store could not be reached: nothing is known (never taken for an empty cart). */
-  | { readonly kind: 'unavailable' };
+  | Unavailable;
 
 /**
  * The logged-in shopper's cart as stored, and who hears of its changes: what every page's header
@@ -32,14 +33,14 @@ export class CartReader {
   /** The cart as stored; what could not be read is removed from storage once, and said. */
   async read(): Promise<CartRead> {
     const owner = this.owner();
-    if (owner === undefined) return { kind: 'login-required' };
+    if (owner === undefined) return LOGIN_REQUIRED;
     try {
       const cart = await this.store.read(owner);
       if (cart.dropped) await this.cleanUp(owner);
       return { kind: 'ok', lines: cart.lines, dropped: cart.dropped };
     } catch (error) {
       this.logger.warn('The cart could not be read.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 

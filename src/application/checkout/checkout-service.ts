@@ -23,6 +23,7 @@ import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { NOT_SAVED, type NotSaved } from '../outcomes';
 
 /** What the checkout sells: the cart's buyable lines, or the one line of Buy Now (the cart untouched). */
 export type CheckoutSource =
@@ -92,7 +93,7 @@ export type PlaceOrderOutcome =
   | { readonly kind: 'not-accepted'; readonly reason: string }
   | { readonly kind: 'login-required' }
   /** The order book could not be reached or refused the write: nothing placed, try again (the same key). */
-  | { readonly kind: 'not-placed' };
+  | NotSaved;
 
 /**
  * The checkout: what it sells and at what price now, the delivery options for an address, and
@@ -192,9 +193,9 @@ export class CheckoutService {
       result = await this.book.place(owner, request, at);
     } catch (error) {
       this.logger.warn('The order could not be placed.', error);
-      return { kind: 'not-placed' };
+      return NOT_SAVED;
     }
-    if (result.kind === 'invalid') return { kind: 'not-accepted', reason: result.reason };
+    if (result.kind === 'not-accepted') return result;
     if (result.kind === 'refused') return result;
     // The book took what was bought out of the cart as it placed: the header hears of it.
     if (input.source.kind === 'cart') this.cartReader.changed();

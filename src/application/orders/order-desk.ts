@@ -12,10 +12,9 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 import { releaseExpiredHolds } from './expired-holds';
+import { NOT_SAVED, UNAVAILABLE, type NotSaved, type Unavailable } from '../outcomes';
 
-type Unavailable = { readonly kind: 'unavailable' };
 /** The book refused the write or could not be reached: the order is as it was. */
-type NotSaved = { readonly kind: 'not-saved' };
 type NotFound = { readonly kind: 'not-found' };
 type Refused = { readonly kind: 'refused'; readonly reason: string };
 /** What the admin typed breaks a rule of its field (checked before anything is read). */
@@ -61,7 +60,7 @@ export class OrderDesk {
       return { kind: 'ok', orders: await this.book.listAll() };
     } catch (error) {
       this.logger.warn('The orders could not be read.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 
@@ -73,7 +72,7 @@ export class OrderDesk {
       return { kind: 'ok', page: await this.book.searchAll(query) };
     } catch (error) {
       this.logger.warn('The orders could not be read.', error);
-      return { kind: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 
@@ -136,7 +135,7 @@ export class OrderDesk {
       return await change();
     } catch (error) {
       this.logger.warn(failure, error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 

@@ -8,10 +8,9 @@ import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 import { releaseExpiredHolds } from './expired-holds';
+import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
-type LoginRequired = { readonly kind: 'login-required' };
 /** The book could not be reached: nothing is known (never taken for no orders). */
-type Unavailable = { readonly kind: 'unavailable' };
 
 export type OrdersList = { readonly kind: 'ok'; readonly orders: readonly Order[] } | LoginRequired | Unavailable;
 export type OrderLookup = { readonly kind: 'ok'; readonly order: Order } | { readonly kind: 'not-found' } | LoginRequired | Unavailable;
@@ -24,10 +23,8 @@ export type CancelOutcome =
   | { readonly kind: 'not-found' }
   | LoginRequired
   /** The book refused the write or could not be reached: the order is as it was. */
-  | { readonly kind: 'not-saved' };
+  | NotSaved;
 
-const LOGIN_REQUIRED: LoginRequired = { kind: 'login-required' };
-const UNAVAILABLE: Unavailable = { kind: 'unavailable' };
 
 /**
  * The logged-in shopper's orders: listed newest first, each looked up by its number, cancelled while
@@ -82,7 +79,7 @@ export class OrdersService {
       return await this.book.cancel(owner, orderNumber, checked.reason, this.clock.now());
     } catch (error) {
       this.logger.warn('The order could not be cancelled.', error);
-      return { kind: 'not-saved' };
+      return NOT_SAVED;
     }
   }
 

@@ -9,7 +9,7 @@ export type PlaceResult =
   /** Nothing was placed: these lines cannot be bought as confirmed. */
   | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
   /** Nothing was placed: the request is not one the checkout makes (its reason). */
-  | { readonly kind: 'invalid'; readonly reason: string };
+  | { readonly kind: 'not-accepted'; readonly reason: string };
 
 export type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
 

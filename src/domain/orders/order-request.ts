@@ -53,7 +53,7 @@ export type OrderDecision =
   | { readonly kind: 'accepted'; readonly lines: readonly OrderLine[]; readonly totals: OrderTotals; readonly stock: ReadonlyMap<number, number> }
   | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
   /** The request is not one a checkout makes (a forged or broken one): nothing to show line by line. */
-  | { readonly kind: 'invalid'; readonly reason: string };
+  | { readonly kind: 'not-accepted'; readonly reason: string };
 
 /** Is `request` one the checkout could have made? The reason when not. */
 export function requestProblem(request: OrderRequest): string | undefined {
@@ -89,7 +89,7 @@ export function requestProblem(request: OrderRequest): string | undefined {
  */
 export function decideOrder(request: OrderRequest, productOf: (id: number) => Product | undefined, promotion?: PromotionRule): OrderDecision {
   const invalid = requestProblem(request);
-  if (invalid) return { kind: 'invalid', reason: invalid };
+  if (invalid) return { kind: 'not-accepted', reason: invalid };
   const asked = new Map<number, number>();
   for (const line of request.lines) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
 
@@ -126,13 +126,13 @@ export function decideOrder(request: OrderRequest, productOf: (id: number) => Pr
   if (request.promotionCode !== undefined) {
     const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const outcome = promotion ? promotion(subtotal) : { kind: 'refused' as const, reason: 'No such code.' };
-    if (outcome.kind === 'refused') return { kind: 'invalid', reason: outcome.reason };
+    if (outcome.kind === 'refused') return { kind: 'not-accepted', reason: outcome.reason };
     discount = outcome.discount;
   }
   const totals = orderTotals(lines, request.deliveryOption, discount);
-  if (totals.total !== request.total) return { kind: 'invalid', reason: 'The total has changed' };
+  if (totals.total !== request.total) return { kind: 'not-accepted', reason: 'The total has changed' };
   const payment = paymentChoices(totals.total).find((choice) => choice.method === request.paymentMethod);
-  if (payment?.kind !== 'available') return { kind: 'invalid', reason: payment?.kind === 'unavailable' ? payment.reason : 'Choose a payment method' };
+  if (payment?.kind !== 'available') return { kind: 'not-accepted', reason: payment?.kind === 'unavailable' ? payment.reason : 'Choose a payment method' };
 
   const stock = new Map<number, number>();
   for (const [productId, quantity] of asked) {

@@ -157,7 +157,7 @@ describe('CheckoutService: placing', () => {
     const service = test.container.get(CheckoutService);
     await test.cart.save(ASHA.phone, [{ productId: 1, size: 'M', quantity: 1, priceWhenAdded: 499 }]);
     const confirmed = input(await cartItems(test));
-    expect(await service.place(confirmed)).toEqual({ kind: 'not-placed' });
+    expect(await service.place(confirmed)).toEqual({ kind: 'not-saved' });
     expect((await test.cart.read(ASHA.phone)).lines).toHaveLength(1);
     down = false;
     expect(await service.place(confirmed)).toMatchObject({ kind: 'placed' });

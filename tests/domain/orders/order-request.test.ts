@@ -68,13 +68,13 @@ describe('decideOrder', () => {
     ['an unknown delivery option', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { deliveryOption: 'international' as 'standard' }), 'Choose a delivery option'],
     ['a changed total', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { total: 1 }), 'The total has changed'],
   ])('finds %s invalid', (_what, bad, reason) => {
-    expect(decideOrder(bad, productOf)).toEqual({ kind: 'invalid', reason });
+    expect(decideOrder(bad, productOf)).toEqual({ kind: 'not-accepted', reason });
   });
 
   it('refuses cash on delivery above its limit, with the policy’s reason', () => {
     const big = aProduct({ id: 9, price: 5001, stock: 5 });
     expect(decideOrder(request([{ productId: 9, size: 'M', quantity: 1, unitPrice: 500_100 }]), (id) => (id === 9 ? big : undefined))).toEqual({
-      kind: 'invalid',
+      kind: 'not-accepted',
       reason: 'Cash on Delivery is available on orders up to ₹5,000',
     });
   });
@@ -119,7 +119,7 @@ describe('decideOrder, for any catalogue and request', () => {
     fc.assert(
       fc.property(fc.array(requestLine, { maxLength: 4 }), (lines) => {
         const bad = request(lines.map((line) => ({ ...line, unitPrice: 49_900 })));
-        if (requestProblem(bad)) expect(decideOrder(bad, productOf).kind).toBe('invalid');
+        if (requestProblem(bad)) expect(decideOrder(bad, productOf).kind).toBe('not-accepted');
       }),
     );
   });

@@ -34,12 +34,12 @@ describe('decideOrder with a promotion code', () => {
   });
 
   it('refuses a code the rule refuses, with its reason; and a code with no rule at all', () => {
-    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE, rule({ ...FLAT, state: 'paused' }))).toEqual({ kind: 'invalid', reason: 'This code is paused.' });
-    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE)).toEqual({ kind: 'invalid', reason: 'No such code.' });
+    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE, rule({ ...FLAT, state: 'paused' }))).toEqual({ kind: 'not-accepted', reason: 'This code is paused.' });
+    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE)).toEqual({ kind: 'not-accepted', reason: 'No such code.' });
   });
 
   it('refuses a total worked out with a discount the code does not give, and ignores a rule without a code', () => {
-    expect(decideOrder(request(20_000, 'FLAT100'), () => TEE, rule(FLAT))).toEqual({ kind: 'invalid', reason: 'The total has changed' });
+    expect(decideOrder(request(20_000, 'FLAT100'), () => TEE, rule(FLAT))).toEqual({ kind: 'not-accepted', reason: 'The total has changed' });
     expect(decideOrder(request(0), () => TEE, rule(FLAT))).toMatchObject({ kind: 'accepted', totals: { discount: 0 } });
   });
 });

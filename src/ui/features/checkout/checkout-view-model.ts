@@ -216,7 +216,7 @@ export class CheckoutViewModel {
       case 'login-required':
         this.steps.sayError(LOGGED_OUT_MESSAGE);
         return false;
-      case 'not-placed':
+      case 'not-saved':
         this.steps.sayError(NOT_PLACED_MESSAGE, true);
         return false;
     }

@@ -21,14 +21,14 @@ export class OrderPlacing {
   }
 
   /**
-   * Places `input`; answers the outcome (a change that could not even be asked is 'not-placed'),
+   * Places `input`; answers the outcome (a change that could not even be asked is 'not-saved', as one the book refused),
    * or undefined while another is on its way.
    */
   async place(input: PlaceOrderInput): Promise<PlaceOrderOutcome | undefined> {
     if (this.busy) return undefined;
     this.busy = true;
     const answer = await settled(this.checkout.place(input));
-    const outcome: PlaceOrderOutcome = answer.kind === 'not-saved' ? { kind: 'not-placed' } : answer;
+    const outcome: PlaceOrderOutcome = answer;
     if (outcome.kind === 'placed') {
       const owner = this.session.user?.phone;
       if (owner !== undefined) this.handOff.hand(outcome.order, owner);
