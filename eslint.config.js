@@ -69,6 +69,12 @@ const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHT
  * component a className of ours and style that. CSS files are checked by tests/architecture.
  */
 const PRIVATE_RADIX_CLASS = 'Radix Themes\' rt-* classes are private: give the component a className of our own (DESIGN.md).';
+// `arguments` only as a view model hands its constructor's to makeViewModel (src/ui/lib/view-model.ts),
+// which tells the injected services by identity: a constructor with @inject parameters has no rest.
+const ARGUMENTS_ONLY_TO_MAKE_VIEW_MODEL = {
+  selector: "Identifier[name='arguments']:not(CallExpression[callee.name='makeViewModel'] > Identifier.arguments)",
+  message: "Use rest parameters instead of 'arguments' (a view model's constructor hands its own to makeViewModel).",
+};
 const NO_PRIVATE_RADIX_CLASS = [
   { selector: 'Literal[value=/(^|[\\s.])rt-[A-Za-z]/]', message: PRIVATE_RADIX_CLASS },
   { selector: 'TemplateElement[value.raw=/(^|[\\s.])rt-[A-Za-z]/]', message: PRIVATE_RADIX_CLASS },
@@ -148,7 +154,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     // Options replace those of the block for all files: keep its rule too.
-    rules: { 'no-restricted-syntax': ['error', NO_INNER_HTML, ...NO_PRIVATE_RADIX_CLASS] },
+    rules: { 'prefer-rest-params': 'off', 'no-restricted-syntax': ['error', NO_INNER_HTML, ...NO_PRIVATE_RADIX_CLASS, ARGUMENTS_ONLY_TO_MAKE_VIEW_MODEL] },
   },
   {
     files: ['src/ui/**/*.tsx'],

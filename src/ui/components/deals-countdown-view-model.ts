@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK, type Clock, type TimerHandle } from '../../application/ports/clock';
 import { countdownRemaining, DEALS_COUNTDOWN_MS, formatCountdown } from '../../domain/storefront/countdown';
+import { makeViewModel } from '../lib/view-model';
 
 /** Deals of the Day: counts down from 10:00:00 once a second and stops at 00:00:00. */
 @injectable()
@@ -11,7 +11,7 @@ export class DealsCountdownViewModel {
   private timer: TimerHandle = undefined;
 
   constructor(@inject(CLOCK) private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'timer' | 'startedAt'>(this, { clock: false, timer: false, startedAt: false }, { autoBind: true });
+    makeViewModel<this, 'timer' | 'startedAt'>(this, arguments, { timer: false, startedAt: false });
   }
 
   get display(): string {

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { AddressAddOutcome, AddressBookService, AddressList } from '../../application/checkout/address-book-service';
 import type { Notifier } from '../../application/ports/notifier';
 import type { FieldErrors } from '../../domain/form-check';
 import type { AddressFormValues } from '../../domain/orders/address';
 import type { SavedAddress } from '../../domain/orders/saved-addresses';
 import { settled } from '../lib/settled';
+import { makeViewModel } from '../lib/view-model';
 import { ADDRESS_DELETED, ADDRESS_GONE, ADDRESS_NOT_DELETED, ADDRESS_NOT_SAVED, DEFAULT_NOT_CHANGED } from './address-book-notices';
 
 /** Where the saved addresses are: on their way, read, or not to be had (never taken for none). */
@@ -39,7 +40,7 @@ export class AddressBookEditor {
     private readonly book: AddressBookService,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'book' | 'notifier' | 'reads'>(this, { book: false, notifier: false, reads: false }, { autoBind: true, deep: false });
+    makeViewModel<this, 'reads'>(this, arguments, { reads: false }, { deep: false });
   }
 
   get chosen(): SavedAddress | undefined {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK, type Clock, type TimerHandle } from '../../application/ports/clock';
+import { makeViewModel } from '../lib/view-model';
 
 /** Which of the header's dropdowns: Login or More. */
 export type HeaderMenuId = 'login' | 'more';
@@ -17,7 +17,7 @@ export class HeaderMenusViewModel {
   private timers: { open?: TimerHandle; close?: TimerHandle } = {};
 
   constructor(@inject(CLOCK) private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'timers' | 'openedByHover'>(this, { clock: false, timers: false, openedByHover: false }, { autoBind: true });
+    makeViewModel<this, 'timers' | 'openedByHover'>(this, arguments, { timers: false, openedByHover: false });
   }
 
   isOpen(menu: HeaderMenuId): boolean {

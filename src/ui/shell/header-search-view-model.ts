@@ -1,9 +1,9 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 // Types only: this view model is part of the storefront's first load, the search code is not.
 import type { Suggestion } from '../../domain/catalogue/search';
 import { SEARCH_PATH, productPath, searchPath } from '../app/paths';
 import { Loadable } from '../lib/loadable';
+import { makeViewModel } from '../lib/view-model';
 
 /** Where suggestions come from once the search code has loaded (the catalogue use case). */
 export type SuggestionSource = (text: string) => Promise<readonly Suggestion[]>;
@@ -36,7 +36,7 @@ export class HeaderSearchViewModel {
 
   constructor() {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'source' | 'answer'>(this, { source: false, answer: false }, { autoBind: true, deep: false });
+    makeViewModel<this, 'source'>(this, arguments, { source: false }, { deep: false });
   }
 
   get suggestions(): readonly Suggestion[] {

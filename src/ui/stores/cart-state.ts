@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CartReader, type CartRead } from '../../application/cart/cart-reader';
 import { NOTIFIER, type Notice, type Notifier } from '../../application/ports/notifier';
 import { itemCount, type StoredCartLine } from '../../domain/cart/cart-line';
 import { Loadable } from '../lib/loadable';
+import { makeViewModel } from '../lib/view-model';
 import { SessionState } from './session-state';
 
 /** Ours: part of what was stored as the cart could not be read; it was removed. */
@@ -28,11 +29,7 @@ export class CartState {
     @inject(SessionState) private readonly session: SessionState,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'session' | 'notifier' | 'cart' | 'stopFollowing'>(
-      this,
-      { service: false, session: false, notifier: false, cart: false, stopFollowing: false },
-      { autoBind: true },
-    );
+    makeViewModel<this, 'stopFollowing'>(this, arguments, { stopFollowing: false });
     // For the app's life: this store lives as long as the container.
     reaction(() => this.session.user?.phone, this.follow, { fireImmediately: true });
     globalThis.document?.addEventListener('visibilitychange', () => {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AccountSessionService } from '../../application/sign-in/account-session-service';
 import type { CurrentUser } from '../../application/ports/session-store';
+import { makeViewModel } from '../lib/view-model';
 
 /**
  * Who is logged in, for every screen that shows it (the header's account menu, the cart, the
@@ -16,7 +16,7 @@ export class SessionState {
   constructor(@inject(AccountSessionService) private readonly accounts: AccountSessionService) {
     // Read now, so that the first paint already shows the right one.
     this.user = accounts.currentUser();
-    makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
     // For the app's life: this store lives as long as the container.
     accounts.subscribe(this.refresh);
   }

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { NOTIFIER, type Notifier } from '../../application/ports/notifier';
 import { WISHLIST, type Wishlist, type WishlistRead, type WishlistRemoveOutcome, type WishlistSaveOutcome } from '../../application/wishlist/wishlist';
 import type { Product } from '../../domain/catalogue/product';
 import { LOGIN_PATH } from '../app/paths';
+import { makeViewModel } from '../lib/view-model';
 import { SessionState } from './session-state';
 import { settled } from '../lib/settled';
 import { addedToWishlistNotice, removedFromWishlistNotice, WISHLIST_AUTH_NOTICE, WISHLIST_DROPPED_NOTICE, wishlistNotChangedNotice } from './wishlist-notices';
@@ -26,11 +27,7 @@ export class WishlistState {
     @inject(SessionState) private readonly session: SessionState,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'wishlist' | 'session' | 'notifier' | 'reads' | 'stopWatching'>(
-      this,
-      { wishlist: false, session: false, notifier: false, reads: false, stopWatching: false },
-      { deep: false },
-    );
+    makeViewModel<this, 'reads' | 'stopWatching'>(this, arguments, { reads: false, stopWatching: false }, { deep: false });
     // For the app's life: this store lives as long as the container. A visitor reads nothing
     // until they log in.
     reaction(() => session.user?.phone, () => this.follow(), { fireImmediately: !!session.user });

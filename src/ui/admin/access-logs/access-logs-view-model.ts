@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AccessLogService } from '../../../application/admin/access-log-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { ListedSignIn } from '../../../application/ports/admin-sign-in-log';
 import { describeUserAgent } from '../../../domain/admin/user-agent';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { LOGGED_OUT } from '../../stores/session-notices';
 import { ADMIN_ONLY_REFUSED } from '../parts/admin-notices';
 import { adminAnswer } from '../parts/admin-refusal';
@@ -28,7 +28,7 @@ export class AccessLogsViewModel {
     @inject(AccessLogService) private readonly service: AccessLogService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier' | 'log'>(this, { service: false, notifier: false, log: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get status(): LoadStatus {

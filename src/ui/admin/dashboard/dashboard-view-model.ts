@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { DashboardService, type DashboardFigures } from '../../../application/admin/dashboard-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { DashboardActivity } from '../../../domain/admin/dashboard-figures';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { refused } from '../parts/admin-refusal';
 
 interface Dashboard {
@@ -28,7 +28,7 @@ export class DashboardViewModel {
     @inject(DashboardService) private readonly service: DashboardService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier' | 'dashboard'>(this, { service: false, notifier: false, dashboard: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get status(): LoadStatus {

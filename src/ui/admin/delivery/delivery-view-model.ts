@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { OrderDesk, type DeskList } from '../../../application/orders/order-desk';
 import { CLOCK, type Clock } from '../../../application/ports/clock';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
@@ -8,6 +7,7 @@ import { ORDER_PAGE_SIZE } from '../../../domain/admin/order-table';
 import type { Order } from '../../../domain/orders/order';
 import { nextDeskMove } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { adminAnswer } from '../parts/admin-refusal';
 import { TablePager } from '../parts/table-pager';
 import { OrderDeskActions } from '../orders/order-desk-actions';
@@ -27,7 +27,7 @@ export class DeliveryViewModel {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OrderDeskActions) readonly actions: OrderDeskActions,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'clock' | 'list'>(this, { desk: false, notifier: false, clock: false, list: false, actions: false, pager: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   start(): Promise<void> {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { AdminAccessService, type AdminAccess } from '../../../application/admin/admin-access-service';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 import { ADMIN_ACCESS_REQUIRED, ADMIN_CHECK_UNAVAILABLE, ADMIN_CODE_REQUIRED, ADMIN_SECOND_FACTOR_UNREADABLE } from '../parts/admin-notices';
 
@@ -30,11 +31,7 @@ export class AdminGateViewModel {
     @inject(SessionState) private readonly session: SessionState,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'access' | 'session' | 'notifier' | 'asked'>(
-      this,
-      { access: false, session: false, notifier: false, asked: false },
-      { autoBind: true },
-    );
+    makeViewModel<this, 'asked'>(this, arguments, { asked: false });
   }
 
   get allowed(): boolean {

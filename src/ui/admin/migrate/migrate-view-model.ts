@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { MigrationService, type MigrationOutcome } from '../../../application/admin/migration-service';
 import type { MigrationProgress } from '../../../application/migration/local-data-migration';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
@@ -14,6 +13,7 @@ import {
   MIGRATION_UNKNOWN_ERROR,
   NOT_CONFIGURED,
 } from '../parts/admin-notices';
+import { makeViewModel } from '../../lib/view-model';
 import { failureSummary } from './migration-texts';
 
 /** Where the migration was started: the products' button or the /admin/migrate page (their toasts differ, spec §8). */
@@ -38,7 +38,7 @@ export class MigrateViewModel {
     @inject(MigrationService) private readonly service: MigrationService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier'>(this, { service: false, notifier: false }, { autoBind: true });
+    makeViewModel(this, arguments);
   }
 
   get running(): boolean {

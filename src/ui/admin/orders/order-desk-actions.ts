@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { OrderDesk } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import type { Order, Shipment } from '../../../domain/orders/order';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { settled } from '../../lib/settled';
+import { makeViewModel } from '../../lib/view-model';
 import { refused } from '../parts/admin-refusal';
 
 export const ORDER_MOVED = (order: Order): Notice => ({ title: 'Order updated', description: `Order ${order.number} is now ${order.status}.` });
@@ -37,7 +38,7 @@ export class OrderDeskActions {
     @inject(OrderDesk) private readonly desk: OrderDesk,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier'>(this, { desk: false, notifier: false }, { autoBind: true });
+    makeViewModel(this, arguments);
   }
 
   advance(order: Pick<Order, 'number'>, to: OrderStatus, shipment?: Shipment): Promise<Order | undefined> {

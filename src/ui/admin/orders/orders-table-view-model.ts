@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { OrderDesk } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { dateRangeProblem, filtersApplied, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, orderQuery, type OrderFilters } from '../../../domain/admin/order-table';
@@ -7,6 +7,7 @@ import { pageCount } from '../../../domain/admin/pagination';
 import type { Order, Shipment } from '../../../domain/orders/order';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { adminAnswer } from '../parts/admin-refusal';
 import { TablePager } from '../parts/table-pager';
 import { OrderDeskActions } from './order-desk-actions';
@@ -37,7 +38,7 @@ export class OrdersTableViewModel {
     @inject(NOTIFIER) private readonly notifier: Notifier,
     @inject(OrderDeskActions) readonly actions: OrderDeskActions,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'table'>(this, { desk: false, notifier: false, table: false, actions: false, pager: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   start(): Promise<void> {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { OrderDesk, type DeskList, type DeskPayment } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import { ORDER_PAGE_SIZE } from '../../../domain/admin/order-table';
@@ -7,6 +7,7 @@ import { paymentHistory, type PaymentRow } from '../../../domain/admin/payment-h
 import { upiReferenceProblem } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
+import { makeViewModel } from '../../lib/view-model';
 import { adminAnswer, refused } from '../parts/admin-refusal';
 import { TablePager } from '../parts/table-pager';
 
@@ -37,7 +38,7 @@ export class PaymentHistoryViewModel {
     @inject(OrderDesk) private readonly desk: OrderDesk,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'list'>(this, { desk: false, notifier: false, list: false, pager: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   start(): Promise<void> {

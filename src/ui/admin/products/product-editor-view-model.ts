@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AdminProductsService, type ProductDeleteOutcome, type ProductSaveOutcome } from '../../../application/admin/admin-products-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from '../../../domain/admin/product-form';
 import type { Category } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
+import { makeViewModel } from '../../lib/view-model';
 import { ACTIVITY_NOT_LOGGED, ADMIN_ONLY_REFUSED, PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
 
 export type EditorMode = { readonly kind: 'closed' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly product: Product };
@@ -25,7 +25,7 @@ export class ProductEditorViewModel {
     @inject(AdminProductsService) private readonly service: AdminProductsService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier'>(this, { service: false, notifier: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   openAdd(): void {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AdminProductsService, type ProductTablePage } from '../../../application/admin/admin-products-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/product-table';
 import type { Product } from '../../../domain/catalogue/product';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { adminAnswer } from '../parts/admin-refusal';
 import { TablePager } from '../parts/table-pager';
 
@@ -23,7 +23,7 @@ export class ProductTableViewModel {
     @inject(AdminProductsService) private readonly service: AdminProductsService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier' | 'table'>(this, { service: false, notifier: false, table: false, pager: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get status(): LoadStatus {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { PromotionsService, type PromotionSaveOutcome } from '../../../application/admin/promotions-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { Promotion, PromotionEntry, PromotionState } from '../../../domain/promotions/promotion';
 import { newPromotionValues, promotionFormValues, type PromotionFormValues } from '../../../domain/promotions/promotion-form';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
+import { makeViewModel } from '../../lib/view-model';
 import { ADMIN_ONLY_REFUSED, saveFailed } from '../parts/admin-notices';
 import { adminAnswer } from '../parts/admin-refusal';
 import { PROMOTION_CREATED, PROMOTION_GONE, PROMOTION_NOT_SAVED, PROMOTION_UPDATED, promotionStateNotice } from './promotion-notices';
@@ -30,7 +31,7 @@ export class PromotionsViewModel {
     @inject(PromotionsService) private readonly service: PromotionsService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'notifier' | 'entries'>(this, { service: false, notifier: false, entries: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get status(): LoadStatus {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ReportsService } from '../../../application/admin/reports-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { ReportRange } from '../../../domain/reports/report-range';
 import type { SalesSummary } from '../../../domain/reports/sales-summary';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
+import { makeViewModel } from '../../lib/view-model';
 import { refused } from '../parts/admin-refusal';
 
 export const EXPORT_FAILED = { title: 'Export Failed', description: 'The orders could not be read. Please try again.' };
@@ -37,7 +38,7 @@ export class ReportsViewModel {
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
     this.range = service.defaultRange();
-    makeAutoObservable<this, 'service' | 'notifier' | 'report'>(this, { service: false, notifier: false, report: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get status(): LoadStatus {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import {
   TwoFactorSetupService,
   type EnableTwoFactorOutcome,
@@ -13,6 +13,7 @@ import { authenticatorCodeFormSchema } from '../../../domain/sign-in/account-sch
 import { AUTHENTICATOR_CODE_DIGITS, digitsOnly } from '../../../domain/sign-in/digit-codes';
 import { checkForm } from '../../../domain/form-check';
 import { INVALID_CODE, REPLAYED_CODE, SECOND_FACTOR_NOT_SET_UP, SECOND_FACTOR_UNREADABLE } from '../../forms/second-factor-notices';
+import { makeViewModel } from '../../lib/view-model';
 import { SETUP_ADMIN_ONLY, SETUP_COMPLETE, SETUP_FAILED, TWO_FACTOR_OFF } from './two-factor-notices';
 
 /** Spec §4: not enabled, then set up (secret and QR shown), then enabled by a correct code. */
@@ -36,7 +37,7 @@ export class TwoFactorSettingsViewModel {
     @inject(QR_CODE_RENDERER) private readonly qr: QrCodeRenderer,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'qr' | 'notifier'>(this, { service: false, qr: false, notifier: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   /** The code passes its form's schema (six digits), and nothing is under way. */

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import {
   activeFilterCount,
   DEFAULT_BROWSE_QUERY,
@@ -17,6 +16,7 @@ import type { Brand } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
 import type { PageRequest } from '../../../domain/paging';
 import { PagedList } from '../../lib/paged-list';
+import { makeViewModel } from '../../lib/view-model';
 
 /** How many cards the grid shows at first, and how many more each "Show more" adds. */
 export const GRID_PAGE_SIZE = 48;
@@ -64,11 +64,7 @@ export class BrowseControls {
   /** `queryStringFor` writes a view's address: the filters alone on a category page, the text first on /search. */
   constructor(private readonly queryStringFor: QueryStringFor = serializeBrowseQuery) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'navigation' | 'queryStringFor'>(
-      this,
-      { grid: false, navigation: false, queryStringFor: false },
-      { autoBind: true, deep: false },
-    );
+    makeViewModel<this, 'navigation' | 'queryStringFor'>(this, arguments, { navigation: false, queryStringFor: false }, { deep: false });
   }
 
   /** The page hands over the router: how to go to another view, and the query string shown now. */

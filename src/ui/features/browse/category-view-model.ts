@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { BrowseCatalogueService, type CategoryPageResult } from '../../../application/catalogue/browse-catalogue';
 import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../../domain/catalogue/browse';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
 import { categoryPageFromSlug } from '../../../domain/catalogue/category';
 import { canonicalSlug } from '../../../domain/catalogue/canonical-slug';
+import { makeViewModel } from '../../lib/view-model';
 import { BrowseControls, GRID_PAGE_SIZE } from './browse-controls';
 
 /**
@@ -19,7 +19,7 @@ export class CategoryViewModel {
   title = '';
 
   constructor(@inject(BrowseCatalogueService) private readonly browse: BrowseCatalogueService) {
-    makeAutoObservable<this, 'browse'>(this, { browse: false, controls: false }, { autoBind: true });
+    makeViewModel(this, arguments);
   }
 
   async show(slug: string, search: string): Promise<void> {

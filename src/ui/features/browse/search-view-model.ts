@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { BrowseCatalogueService } from '../../../application/catalogue/browse-catalogue';
 import type { BrowseQuery } from '../../../domain/catalogue/browse';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
 import { searchQuery, searchTextOf } from '../../app/paths';
+import { makeViewModel } from '../../lib/view-model';
 import { BrowseControls } from './browse-controls';
 
 /** `/search?q=…`: the results for the text, with the same filters and sort as a category page, all in the URL. */
@@ -14,7 +14,7 @@ export class SearchViewModel {
   text = '';
 
   constructor(@inject(BrowseCatalogueService) private readonly browse: BrowseCatalogueService) {
-    makeAutoObservable<this, 'browse'>(this, { browse: false, controls: false }, { autoBind: true });
+    makeViewModel(this, arguments);
   }
 
   async show(search: string): Promise<void> {

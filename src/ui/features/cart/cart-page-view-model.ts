@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { CART_EDITING, type CartEditing, type CartEditOutcome } from '../../../application/cart/cart-editing';
 import { CartViewService, type CartView, type CartLineView } from '../../../application/cart/cart-view-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { LineKey } from '../../../domain/cart/cart-edit';
 import type { Size } from '../../../domain/catalogue/size';
+import { makeViewModel } from '../../lib/view-model';
 import { CartState } from '../../stores/cart-state';
 import { CHECKOUT_NOTICE, notChangedNotice } from '../../stores/cart-notices';
 import { settled } from '../../lib/settled';
@@ -36,11 +37,7 @@ export class CartPageViewModel {
     @inject(CartViewService) private readonly views: CartViewService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'cart' | 'session' | 'service' | 'views' | 'notifier' | 'view' | 'stopFollowing'>(
-      this,
-      { cart: false, session: false, service: false, views: false, notifier: false, view: false, stopFollowing: false },
-      { autoBind: true },
-    );
+    makeViewModel<this, 'stopFollowing'>(this, arguments, { stopFollowing: false });
   }
 
   /** Follows the cart while the page is shown (until dispose). */

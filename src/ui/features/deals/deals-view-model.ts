@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CatalogueService } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
 import type { LoadStatus } from '../../lib/loadable';
 import { PagedList } from '../../lib/paged-list';
+import { makeViewModel } from '../../lib/view-model';
 
 /** As many deals at a time as a category page's grid. */
 export const DEALS_PAGE_SIZE = 48;
@@ -13,7 +13,7 @@ export class DealsViewModel {
   readonly deals = new PagedList<Product>(DEALS_PAGE_SIZE);
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
-    makeAutoObservable<this, 'catalogue'>(this, { catalogue: false, deals: false }, { autoBind: true });
+    makeViewModel(this, arguments);
   }
 
   get status(): LoadStatus {

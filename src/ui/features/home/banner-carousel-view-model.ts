@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CLOCK, type Clock, type TimerHandle } from '../../../application/ports/clock';
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from '../../../domain/storefront/banner-carousel';
 import { BANNERS } from '../../../domain/storefront/home-content';
+import { makeViewModel } from '../../lib/view-model';
 
 export type PauseReason = 'hover' | 'focus' | 'user';
 
@@ -19,7 +19,7 @@ export class BannerCarouselViewModel {
   private running = false;
 
   constructor(@inject(CLOCK) private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'timer' | 'running'>(this, { clock: false, timer: false, running: false }, { autoBind: true });
+    makeViewModel<this, 'timer' | 'running'>(this, arguments, { timer: false, running: false });
   }
 
   get current() {

@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CatalogueService, type HomeCatalogue } from '../../../application/catalogue/catalogue-service';
 import type { Product } from '../../../domain/catalogue/product';
 import type { HomeShelf } from '../../../domain/storefront/home-sections';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 
 @injectable()
 export class HomeViewModel {
   private readonly home = new Loadable<HomeCatalogue>();
 
   constructor(@inject(CatalogueService) private readonly catalogue: CatalogueService) {
-    makeAutoObservable<this, 'catalogue' | 'home'>(this, { catalogue: false, home: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get status(): LoadStatus {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LocationPromptService } from '../../../application/location/location-prompt-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import { makeViewModel } from '../../lib/view-model';
 import { LOCATION_ANSWERED, LOCATION_SKIPPED } from './location-notices';
 
 /** The location prompt: open when it has not been answered yet; every answer closes it for good. */
@@ -16,7 +17,7 @@ export class LocationPromptViewModel {
     @inject(LocationPromptService) private readonly location: LocationPromptService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'location' | 'notifier' | 'run'>(this, { location: false, notifier: false, run: false }, { autoBind: true });
+    makeViewModel<this, 'run'>(this, arguments, { run: false });
   }
 
   async start(): Promise<void> {

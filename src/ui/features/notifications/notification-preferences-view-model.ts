@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, Reaction, runInAction } from 'mobx';
+import { Reaction, runInAction } from 'mobx';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { NotificationPreferencesService, type PreferencesView } from '../../../application/notifications/notification-preferences-service';
 import type { CurrentUser } from '../../../application/ports/session-store';
@@ -12,6 +12,7 @@ import {
   type SwitchId,
 } from '../../../domain/notifications/notification-preferences';
 import { Loadable } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 
 export type PreferencesStatus = 'loading' | 'login-required' | 'ready';
@@ -39,11 +40,7 @@ export class NotificationPreferencesViewModel {
     @inject(SessionGateService) private readonly gate: SessionGateService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'service' | 'session' | 'gate' | 'notifier' | 'view' | 'following'>(
-      this,
-      { service: false, session: false, gate: false, notifier: false, view: false, following: false },
-      { autoBind: true, deep: false },
-    );
+    makeViewModel<this, 'following'>(this, arguments, { following: false }, { deep: false });
   }
 
   get status(): PreferencesStatus {

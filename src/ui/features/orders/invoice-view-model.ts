@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { OrdersService } from '../../../application/orders/orders-service';
 import { taxInvoice, type TaxInvoice } from '../../../domain/orders/invoice';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 import { OrderLoader, type OrderLoadStatus } from './order-loader';
 
@@ -14,7 +14,7 @@ export class InvoiceViewModel {
 
   constructor(@inject(SessionState) session: SessionState, @inject(OrdersService) service: OrdersService) {
     this.loader = new OrderLoader(session, service);
-    makeAutoObservable(this, { loader: false }, { autoBind: true });
+    makeViewModel(this, arguments);
   }
 
   start(): void {

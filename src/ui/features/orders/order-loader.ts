@@ -1,7 +1,8 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import type { OrderLookup, OrdersService } from '../../../application/orders/orders-service';
 import type { Order } from '../../../domain/orders/order';
 import { Loadable } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import type { SessionState } from '../../stores/session-state';
 
 export type OrderLoadStatus = 'login-required' | 'loading' | 'not-found' | 'error' | 'ready';
@@ -22,11 +23,7 @@ export class OrderLoader {
     private readonly session: SessionState,
     private readonly service: OrdersService,
   ) {
-    makeAutoObservable<this, 'session' | 'service' | 'lookup' | 'stopFollowing'>(
-      this,
-      { session: false, service: false, lookup: false, stopFollowing: false },
-      { autoBind: true, deep: false },
-    );
+    makeViewModel<this, 'stopFollowing'>(this, arguments, { stopFollowing: false }, { deep: false });
   }
 
   /** Follows the session while the page is shown (until dispose). */

@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { PaymentGateway, PaymentInstructions } from '../../../application/ports/payment-gateway';
 import type { QrCodeRenderer } from '../../../application/ports/qr-code-renderer';
 import type { Order } from '../../../domain/orders/order';
+import { makeViewModel } from '../../lib/view-model';
 
 export const PAYMENT_DETAILS_FAILED = 'The payment details could not be loaded. Please reload the page.';
 
@@ -22,7 +23,7 @@ export class OrderPayment {
     private readonly gateway: PaymentGateway,
     private readonly qr: QrCodeRenderer,
   ) {
-    makeAutoObservable<this, 'gateway' | 'qr' | 'asked' | 'drawing'>(this, { gateway: false, qr: false, asked: false, drawing: false }, { autoBind: true, deep: false });
+    makeViewModel<this, 'asked' | 'drawing'>(this, arguments, { asked: false, drawing: false }, { deep: false });
   }
 
   /** The UPI link to pay by, when there is one. */

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ReturnsService, type ReturnsListOutcome } from '../../../application/returns/returns-service';
 import type { ReturnRequest } from '../../../domain/returns/return-request';
 import { Loadable } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 
 /** The returns asked for one of the shopper's orders, as its page shows them. */
 @injectable()
@@ -10,7 +10,7 @@ export class OrderReturnsViewModel {
   private readonly list = new Loadable<ReturnsListOutcome>();
 
   constructor(@inject(ReturnsService) private readonly service: ReturnsService) {
-    makeAutoObservable<this, 'service' | 'list'>(this, { service: false, list: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   load(orderNumber: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { OrdersService } from '../../../application/orders/orders-service';
 import { CLOCK, type Clock } from '../../../application/ports/clock';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
@@ -7,6 +7,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../../application/ports
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../../application/ports/qr-code-renderer';
 import { shopperMayCancel, type ShopperCancelCheck } from '../../../domain/orders/cancellation';
 import type { Order } from '../../../domain/orders/order';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 import { settled } from '../../lib/settled';
 import { CancelOrderForm } from './cancel-order-form';
@@ -35,11 +36,7 @@ export class OrderViewModel {
   ) {
     this.loader = new OrderLoader(session, service);
     this.payment = new OrderPayment(gateway, qr);
-    makeAutoObservable<this, 'service' | 'clock' | 'notifier' | 'stopFollowing'>(
-      this,
-      { loader: false, payment: false, cancelForm: false, service: false, clock: false, notifier: false, stopFollowing: false },
-      { autoBind: true },
-    );
+    makeViewModel<this, 'stopFollowing'>(this, arguments, { stopFollowing: false });
   }
 
   start(): void {

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { OrdersService, type OrdersList } from '../../../application/orders/orders-service';
 import type { Order } from '../../../domain/orders/order';
 import { ordersTabOf } from '../../../domain/orders/order-status';
 import { Loadable } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 
 /** The /orders tabs: every order, or those of one status group. */
@@ -21,11 +22,7 @@ export class OrdersPageViewModel {
     @inject(SessionState) private readonly session: SessionState,
     @inject(OrdersService) private readonly service: OrdersService,
   ) {
-    makeAutoObservable<this, 'session' | 'service' | 'list' | 'stopFollowing'>(
-      this,
-      { session: false, service: false, list: false, stopFollowing: false },
-      { autoBind: true },
-    );
+    makeViewModel<this, 'stopFollowing'>(this, arguments, { stopFollowing: false });
   }
 
   /** Reads the orders of whoever is logged in, and again when that changes (until dispose). */

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { DELIVERY_CHECKING, type DeliveryChecking } from '../../../application/delivery/delivery-checking';
 import { DELIVERY_PIN_STORE, type DeliveryPinStore } from '../../../application/ports/delivery-pin-store';
 import type { PinDeliveryCheck } from '../../../domain/orders/pin-delivery-check';
+import { makeViewModel } from '../../lib/view-model';
 
 /**
  * The product page's PIN code field and its answer. Without an answer the page keeps the spec's
@@ -20,7 +21,7 @@ export class DeliveryCheckViewModel {
     @inject(DELIVERY_CHECKING) private readonly service: DeliveryChecking,
     @inject(DELIVERY_PIN_STORE) private readonly pins: DeliveryPinStore,
   ) {
-    makeAutoObservable<this, 'service' | 'pins' | 'price' | 'latest'>(this, { service: false, pins: false, price: false, latest: false }, { autoBind: true });
+    makeViewModel<this, 'price' | 'latest'>(this, arguments, { price: false, latest: false });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { CART_EDITING, type CartEditing } from '../../../application/cart/cart-editing';
 import { ProductDetailService, type ProductDetail } from '../../../application/catalogue/product-detail-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/catalogue/quantity';
 import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
 import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
+import { makeViewModel } from '../../lib/view-model';
 import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../stores/cart-notices';
 import { settled } from '../../lib/settled';
 import { Loadable } from '../../lib/loadable';
@@ -50,7 +51,7 @@ export class ProductDetailViewModel {
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
     // Products are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'service' | 'cart' | 'notifier' | 'detail'>(this, { service: false, cart: false, notifier: false, detail: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */

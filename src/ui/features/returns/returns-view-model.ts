@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { ReturnsService, type ReturnLookupOutcome } from '../../../application/returns/returns-service';
 import type { Order, OrderLine } from '../../../domain/orders/order';
 import { returnLookupSchema, type ReturnLookupInput } from '../../../domain/policies/return-lookup';
 import { lineKey, type LineReturnability } from '../../../domain/returns/return-policy';
 import { RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS, type ReturnReason, type ReturnRequest } from '../../../domain/returns/return-request';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 import { settled } from '../../lib/settled';
 
@@ -50,7 +51,7 @@ export class ReturnsViewModel {
     @inject(ReturnsService) private readonly service: ReturnsService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'session' | 'service' | 'notifier'>(this, { session: false, service: false, notifier: false }, { autoBind: true, deep: false });
+    makeViewModel(this, arguments, {}, { deep: false });
   }
 
   get loggedIn(): boolean {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { LoginService, type LoggedIn, type LoginOutcome, type SecondFactorChallenge, type SecondFactorOutcome } from '../../../application/sign-in/login-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { authenticatorCodeFormSchema } from '../../../domain/sign-in/account-schemas';
@@ -19,6 +18,7 @@ import {
   throttleMessage,
   USER_NOT_FOUND,
 } from './account-notices';
+import { makeViewModel } from '../../lib/view-model';
 
 export type LoginStep = 'password' | 'second-factor';
 
@@ -43,7 +43,7 @@ export class LoginViewModel {
     @inject(LoginService) private readonly login: LoginService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'login' | 'notifier' | 'challenge'>(this, { login: false, notifier: false, challenge: false }, { autoBind: true, deep: false });
+    makeViewModel<this, 'challenge'>(this, arguments, { challenge: false }, { deep: false });
   }
 
   /** The code step's form passes its schema (six digits), and no check is under way. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { SignUpService, type CreateAccountOutcome, type SendCodeOutcome } from '../../../application/sign-in/sign-up-service';
 import { CLOCK, type Clock, type TimerHandle } from '../../../application/ports/clock';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
@@ -13,6 +12,7 @@ import {
   registeredNotLoggedIn,
   registrationSuccessful,
 } from './account-notices';
+import { makeViewModel } from '../../lib/view-model';
 
 export type SignUpStep = 'phone' | 'otp' | 'account';
 
@@ -46,11 +46,7 @@ export class SignUpViewModel {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'signUp' | 'clock' | 'notifier' | 'ticker' | 'resendUntil'>(
-      this,
-      { signUp: false, clock: false, notifier: false, ticker: false, resendUntil: false },
-      { autoBind: true, deep: false },
-    );
+    makeViewModel<this, 'ticker' | 'resendUntil'>(this, arguments, { ticker: false, resendUntil: false }, { deep: false });
   }
 
   get canResend(): boolean {

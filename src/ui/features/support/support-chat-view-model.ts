@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { SupportChatService } from '../../../application/support/support-chat-service';
 import { CLOCK, type Clock, type TimerHandle } from '../../../application/ports/clock';
 import { appendMessage, CHAT_REPLY_DELAY_MS, isSendable, unansweredMessages, type ChatMessage } from '../../../domain/support/chat-message';
+import { makeViewModel } from '../../lib/view-model';
 
 /**
  * One view of the support chat (the widget's dialog or drawer, or the panel on /customer-care).
@@ -29,7 +30,7 @@ export class SupportChatViewModel {
     @inject(SupportChatService) private readonly chat: SupportChatService,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'chat' | 'clock' | 'timers' | 'run'>(this, { chat: false, clock: false, timers: false, run: false }, { autoBind: true });
+    makeViewModel<this, 'timers' | 'run'>(this, arguments, { timers: false, run: false });
   }
 
   /** The bot is typing: at least one reply is on its way. */

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { WISHLIST, type Wishlist } from '../../../application/wishlist/wishlist';
 import { SIZES, type Size } from '../../../domain/catalogue/size';
 import type { WishlistEntry } from '../../../domain/wishlist/wishlist-entry';
 import { Loadable } from '../../lib/loadable';
+import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 import { settled } from '../../lib/settled';
 import { WISHLIST_AUTH_NOTICE, removedFromWishlistNotice } from '../../stores/wishlist-notices';
@@ -40,11 +41,7 @@ export class WishlistPageViewModel {
     @inject(WISHLIST) private readonly wishlist: Wishlist,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'state' | 'session' | 'wishlist' | 'notifier' | 'view' | 'stopFollowing'>(
-      this,
-      { state: false, session: false, wishlist: false, notifier: false, view: false, stopFollowing: false },
-      { autoBind: true, deep: false },
-    );
+    makeViewModel<this, 'stopFollowing'>(this, arguments, { stopFollowing: false }, { deep: false });
   }
 
   /** Follows the saved ids while the page is shown (until dispose). */
