@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STORE, type CartStore } from '../../src/application/ports/cart-store';
 import { ORDER_BOOK, type OrderBook } from '../../src/application/ports/order-book';
-import type { StockKeeper } from '../../src/adapters/in-browser/catalogue-order-book';
+import type { StockKeeper } from '../../src/adapters/in-browser/orders-record';
 import { createContainer } from '../../src/composition/create-container';
 import { STOCK_KEEPER } from '../../src/composition/stock-keeper';
 import { line, requestFor } from '../adapters/order-book.contract';

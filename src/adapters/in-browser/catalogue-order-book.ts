@@ -2,6 +2,7 @@ import { CART_LOCK, type CartStore } from '../../application/ports/cart-store';
 import type { ExclusiveLock } from '../../application/ports/exclusive-lock';
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import type { StoredCartLine } from '../../domain/cart/cart-line';
+import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { newestFirst, newOrder, type Order, type OrderLine, type OwnedOrder, type Shipment } from '../../domain/orders/order';
@@ -12,60 +13,8 @@ import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/o
 import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
 import { applyPromotion } from '../../domain/promotions/apply-promotion';
 import type { PromotionKeeper } from './record-promotion-book';
-import type { StoredOrder } from '../../domain/orders/stored-order';
-
-/** The catalogue's side of an order in a browser backend: the products as stored now, and their stock set. */
-export interface StockKeeper {
-  /** The catalogue as stored now (never a copy cached before another tab's change). */
-  current(): Promise<readonly Product[]>;
-  /** Sets each product's stock; a product no longer there is skipped. One write: all of it or nothing. */
-  setStock(stock: ReadonlyMap<number, number>): Promise<void>;
-}
-
-/**
- * Every shopper's orders as a browser backend keeps them: the last order number and invoice number
- * of each financial year given, and each shopper's orders as stored (unread: one that cannot be read
- * is kept as it is, never written over).
- */
-export interface OrdersRecord {
-  /** Counts every write (a placing, a cancelling): how a tab tells its copy is behind another tab's. */
-  readonly revision: number;
-  readonly sequence: number;
-  readonly invoices: Readonly<Record<string, number>>;
-  readonly byOwner: Readonly<Record<string, readonly unknown[]>>;
-}
-
-export const NO_ORDERS: OrdersRecord = { revision: 0, sequence: 0, invoices: {}, byOwner: {} };
-
-export interface OrdersRecordStore {
-  /**
-   * The record as the last write left it, in any tab (and, once it answers, the catalogue as that
-   * write left it too). Rejects when what is stored cannot be read: an order book that cannot be
-   * read refuses, never starts afresh.
-   */
-  load(): Promise<OrdersRecord>;
-  /** Rejects (StorageWriteError) when refused; the record is then as it was. */
-  save(record: OrdersRecord): Promise<void>;
-}
-
-/** The name of the cross-tab lock each write of a browser backend's order book runs under. */
-export const ORDERS_LOCK = 'orders';
-
-/** What a browser backend's order book changes beside its orders record. */
-export interface OrderBookParts {
-  /** The catalogue whose stock an order takes and a cancellation gives back. */
-  readonly catalogue: StockKeeper;
-  /** The shoppers' carts: an order placed from the cart takes what was bought out of it. */
-  readonly carts: CartStore;
-  /**
-   * The backend's one lock (EXCLUSIVE_LOCK), shared with the cart's use cases: the book's writes run
-   * under ORDERS_LOCK, and a placing from the cart under CART_LOCK too, so that neither another tab's
-   * placing nor a cart edit reads the stock, the orders or the cart in between.
-   */
-  readonly lock: ExclusiveLock;
-  /** The promotion codes an order may carry (none: every code is 'No such code.'). */
-  readonly promotions?: PromotionKeeper;
-}
+import { withoutKey, type StoredOrder } from '../../domain/orders/stored-order';
+import { ORDERS_LOCK, type OrderBookParts, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from './orders-record';
 
 /**
  * The order book of the memory and local backends: the catalogue's stock, the shopper's cart and the
@@ -344,17 +293,4 @@ function replaced(record: OrdersRecord, { owner, index, stored }: Located, order
   const changed = [...record.byOwner[owner]!];
   changed[index] = { ...order, key: stored.key };
   return { ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } };
-}
-
-/** The cart's lines less what was bought of each product and size, in the cart's order: a line bought whole goes, one bought in part keeps the rest. */
-function cartWithout(cart: readonly StoredCartLine[], bought: readonly OrderLine[]): StoredCartLine[] {
-  return cart.flatMap((line) => {
-    const sold = bought.filter((item) => item.productId === line.productId && item.size === line.size).reduce((sum, item) => sum + item.quantity, 0);
-    return line.quantity - sold > 0 ? [sold === 0 ? line : { ...line, quantity: line.quantity - sold }] : [];
-  });
-}
-
-function withoutKey(stored: StoredOrder): Order {
-  const { key: _key, ...order } = stored;
-  return order;
 }

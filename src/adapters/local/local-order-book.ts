@@ -1,7 +1,8 @@
 import type { Logger } from '../../application/ports/logger';
 import { StorageWriteError } from '../../application/ports/storage-errors';
 import { readStoredOrder } from '../../domain/orders/stored-order';
-import { CatalogueOrderBook, NO_ORDERS, type OrderBookParts, type OrdersRecord, type OrdersRecordStore } from '../in-browser/catalogue-order-book';
+import { CatalogueOrderBook } from '../in-browser/catalogue-order-book';
+import { NO_ORDERS, type OrderBookParts, type OrdersRecord, type OrdersRecordStore } from '../in-browser/orders-record';
 import { writeItem } from './guarded-storage';
 import type { SharedItem } from './local-login-attempt-store';
 

@@ -1,5 +1,6 @@
 import type { StoredOrder } from '../../domain/orders/stored-order';
-import { CatalogueOrderBook, NO_ORDERS, type OrderBookParts, type OrdersRecord } from '../in-browser/catalogue-order-book';
+import { CatalogueOrderBook } from '../in-browser/catalogue-order-book';
+import { NO_ORDERS, type OrderBookParts, type OrdersRecord } from '../in-browser/orders-record';
 
 /**
  * The orders held in memory, beside a memory catalogue's stock and memory carts: for tests,

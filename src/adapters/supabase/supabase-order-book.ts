@@ -7,7 +7,7 @@ import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
 import { orderPaging } from '../../domain/orders/order-query';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
-import { readStoredOrder } from '../../domain/orders/stored-order';
+import { readStoredOrder, withoutKey } from '../../domain/orders/stored-order';
 import type { PostgrestFailure } from './supabase-errors';
 
 // By the SQLSTATE place_order, cancel_order and the orders tables raise
@@ -238,11 +238,6 @@ function orderFrom(raw: unknown, what: string): Order {
   const stored = readStoredOrder(raw);
   if (!stored) throw new Error(`${what}: it is not an order this store can show.`);
   return withoutKey(stored);
-}
-
-function withoutKey(stored: Order & { readonly key: string }): Order {
-  const { key: _key, ...order } = stored;
-  return order;
 }
 
 /** A refusal by its SQLSTATE as StorageWriteError; anything else (network, server) a plain Error. */

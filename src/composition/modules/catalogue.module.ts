@@ -2,7 +2,7 @@ import { PRODUCT_REPOSITORY, type ProductRepository } from '../../application/po
 import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../adapters/local/local-product-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { seedProducts } from '../../domain/catalogue/seed-products';
-import type { StockKeeper } from '../../adapters/in-browser/catalogue-order-book';
+import type { StockKeeper } from '../../adapters/in-browser/orders-record';
 import { deferred } from '../deferred';
 import { STOCK_KEEPER } from '../stock-keeper';
 import { featureModule } from '../feature-module';

@@ -7,7 +7,7 @@ import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway';
 import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import { PROMOTION_BOOK, type PromotionBook } from '../../application/ports/promotion-book';
-import type { OrderBookParts, StockKeeper } from '../../adapters/in-browser/catalogue-order-book';
+import type { OrderBookParts, StockKeeper } from '../../adapters/in-browser/orders-record';
 import type { PromotionKeeper } from '../../adapters/in-browser/record-promotion-book';
 import { deferred } from '../deferred';
 import { STOCK_KEEPER } from '../stock-keeper';

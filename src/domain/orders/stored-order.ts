@@ -69,6 +69,12 @@ const storedOrderSchema = z.object({
 /** An order as a browser backend stores it: the order, and the key it was placed with. */
 export type StoredOrder = Order & { readonly key: string };
 
+/** The order as the shop shows it: its placing key is the store's business. */
+export function withoutKey(stored: StoredOrder): Order {
+  const { key: _key, ...order } = stored;
+  return order;
+}
+
 /** One stored order, or undefined when it is not one this store wrote (tampered, or of an older shape). */
 export function readStoredOrder(raw: unknown): StoredOrder | undefined {
   const parsed = storedOrderSchema.safeParse(raw);
