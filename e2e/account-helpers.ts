@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { storedAccount } from '../scripts/lib/stored-account.mjs';
+import { sessionSeed, writeSession, type SessionSeed } from '../scripts/lib/stored-session.mjs';
 import { expect } from './fixtures';
 
 // What the local adapters keep (src/adapters/local): the spec's keys, and our two-factor and
@@ -93,12 +94,30 @@ export async function logInWith(page: Page, name: string, password: string): Pro
   await loginButton(page).click();
 }
 
-/** Asha, with an account in this browser, logged in. */
-export async function logInAsAsha(page: Page): Promise<void> {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+let signIns = 0;
+
+/**
+ * Signs `user` in without the login form, then opens `to` (the page a login would lead to; null:
+ * none, the test opens the next page itself): the next page of this tab starts with what a login
+ * through the form leaves in storage (scripts/lib/stored-session.mjs;
+ * "signIn leaves what the login form leaves" in accounts-login.spec.ts holds the two side by side).
+ * The account is stored first when the browser has none by that name. A test that is about the
+ * login itself (its form, its refusals, its return path, the throttle, two-factor) logs in through
+ * the form, `logInWith`; the rest start signed in, and spend no page load on the form.
+ *
+ * For this tab only (other tabs of the context share its storage), and once: a reload keeps what
+ * the page did since, a logout included. Called again later in the test (another user, after a
+ * logout), it signs in at the next page it opens.
+ */
+export async function signIn(page: Page, user: SeedUser, { to = '/', assurance = 'password' }: { to?: string | null; assurance?: SessionSeed['assurance'] } = {}): Promise<void> {
+  signIns += 1;
+  await page.addInitScript(writeSession, sessionSeed(user, { assurance, flag: `e2e-signed-in-${signIns}` }));
+  if (to !== null) await page.goto(to);
+}
+
+/** Asha, with an account in this browser, signed in (`signIn`), on `to` (null: at the next page the test opens). */
+export async function signInAsAsha(page: Page, to: string | null = '/'): Promise<void> {
+  await signIn(page, ASHA, { to });
 }
 
 /** Opens the account menu and chooses Logout. */

@@ -1,4 +1,4 @@
-import { ADMIN, ADMIN_SECRET, expectToast, HASH_WAIT, logInAsAsha, logInWith, seedUsers, toastsGone, totpAt, TWO_FACTOR_SECRET_KEY } from './account-helpers';
+import { ADMIN, ADMIN_SECRET, expectToast, HASH_WAIT, logInWith, seedUsers, signInAsAsha, toastsGone, totpAt, TWO_FACTOR_SECRET_KEY } from './account-helpers';
 import { openAdmin } from './admin-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
@@ -17,8 +17,7 @@ test('a visitor asking for an admin page logs in as the admin and lands on that 
 });
 
 test('a shopper who is not the admin is sent to log in', async ({ page }) => {
-  await logInAsAsha(page);
-  await page.goto('/admin');
+  await signInAsAsha(page, '/admin');
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, 'Admin Access Required', 'Please log in as the admin to open the admin panel.');
   await expect(page.getByRole('heading', { name: 'Products' })).toHaveCount(0);

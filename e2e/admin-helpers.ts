@@ -1,38 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
-import { storedAccount } from '../scripts/lib/stored-account.mjs';
-import { ADMIN, expectToast, HASH_WAIT, logInWith, typeCode, USERS_KEY } from './account-helpers';
+import { ADMIN, expectToast, HASH_WAIT, signIn, typeCode } from './account-helpers';
 import { expect } from './fixtures';
 
-/** Where the login goes afterwards (SessionReturnPathStore's key in sessionStorage). */
-const RETURN_PATH_KEY = 'returnPath';
-
-const ADMIN_RECORD = storedAccount(ADMIN);
-
 /**
- * Opens the admin area at `path` as the admin, logged in through the login page as a person does:
- * the admin's account is stored before the page runs unless there is one (never overwriting the
- * session recorded with it), the login form is filled, and the login brings the admin to `path`
- * (the return path it follows, as after the gate). The gate and the login itself are tested in
- * admin-gate.spec.ts and the accounts specs. Every admin test comes in through here.
+ * Opens the admin area at `path` as the admin, signed in as a login through the form leaves them
+ * (`signIn`: the admin's account stored unless there is one, a session recorded with it, the sign-in
+ * in the Access Logs). The gate and the login itself are tested in admin-gate.spec.ts,
+ * admin-two-factor.spec.ts and the accounts specs. Every other admin test comes in through here.
  */
 export async function openAdmin(page: Page, path: '/admin' | '/admin/migrate' = '/admin'): Promise<void> {
-  await page.addInitScript(
-    ([key, phone, record]) => {
-      let users: Record<string, unknown>;
-      try {
-        users = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      if (users[phone] === undefined) localStorage.setItem(key, JSON.stringify({ ...users, [phone]: record }));
-    },
-    [USERS_KEY, ADMIN.phone, ADMIN_RECORD] as const,
-  );
-  await page.goto('/login');
-  await page.evaluate(([key, to]) => sessionStorage.setItem(key, to), [RETURN_PATH_KEY, path] as const);
-  await logInWith(page, ADMIN.name, ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`), HASH_WAIT);
+  await signIn(page, ADMIN, { to: path });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -83,10 +62,13 @@ export function productDialog(page: Page, name: 'Add Product' | 'Edit Product'):
   return page.getByRole('dialog', { name });
 }
 
-/** Stores `products` as the catalogue once (a reload later keeps what the admin changed). */
+/** Stores `products` as the catalogue before this tab's first page runs, once (a reload later keeps what the admin changed). */
 export async function storeCatalogueOnce(page: Page, products: readonly Product[]): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((list) => localStorage.setItem('product-storage', JSON.stringify({ state: { products: list }, version: 0 })), products);
+  await page.addInitScript((list) => {
+    if (sessionStorage.getItem('catalogue-stored')) return;
+    localStorage.setItem('product-storage', JSON.stringify({ state: { products: list }, version: 0 }));
+    sessionStorage.setItem('catalogue-stored', '1');
+  }, products);
 }
 
 /** Fills the Add / Edit Product form's fields named in `values` (by label). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { indiaDate } from '../src/domain/orders/india-time';
-import { ADMIN, ASHA, expectToast, HASH_WAIT, logInAsAsha, logOutFromHeader, toastsGone } from './account-helpers';
+import { ADMIN, ASHA, expectToast, HASH_WAIT, logOutFromHeader, signInAsAsha, toastsGone } from './account-helpers';
 import { openAdmin, openOrderDetails, showSection } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './browse-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
@@ -27,7 +27,7 @@ async function picture(page: Page, name: string): Promise<void> {
 }
 
 test('back office: a UPI order with a code is found by phone, its payment confirmed, shipped with a tracking number, delivered; Paid, on the Dashboard, in the report and its CSV; the shopper sees the tracking number', async ({ page }) => {
-  // The issue's journey end to end: a checkout, three logins and eight axe scans. A limit, not a
+  // The issue's journey end to end: a checkout, four sign-ins and eight axe scans. A limit, not a
   // measure: on a loaded two-core machine this has taken over two minutes.
   test.setTimeout(240_000);
   await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 10 } }));
@@ -41,8 +41,7 @@ test('back office: a UPI order with a code is found by phone, its payment confir
   await logOutFromHeader(page, ADMIN.name);
 
   // Asha orders two tees by UPI with the code: 20% off her first order.
-  await logInAsAsha(page);
-  await page.goto('/product/1');
+  await signInAsAsha(page, '/product/1');
   await addToCart(page, 'M', 2);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await cartLink(page).click();
@@ -180,8 +179,7 @@ test('back office: a UPI order with a code is found by phone, its payment confir
   // The shopper's order page shows the courier and the tracking number.
   await page.goto('/');
   await logOutFromHeader(page, ADMIN.name);
-  await logInAsAsha(page);
-  await page.goto(`/order/${number}`);
+  await signInAsAsha(page, `/order/${number}`);
   const status = page.getByRole('main').getByRole('region', { name: 'Order status' });
   await expect(status).toContainText('Delivered');
   await expect(status).toContainText(`Courier${'Delhivery'}`);

@@ -4,7 +4,7 @@ import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 import { aProduct } from '../tests/support/products';
 
 test('an added product shows on its category page and in search, in this tab and in another one already open', async ({ page, context }) => {
-  // Two tabs, the admin's login, an axe scan and two searches: on a loaded machine near a minute.
+  // Two tabs, the admin's area, an axe scan and two searches: on a loaded machine near a minute.
   test.slow();
   // Another tab with the store open, its catalogue already read.
   const shopper = await context.newPage();

@@ -1,5 +1,5 @@
 import type { Product } from '../src/domain/catalogue/product';
-import { expectToast, logInAsAsha, toastsGone } from './account-helpers';
+import { expectToast, signInAsAsha, toastsGone } from './account-helpers';
 import { SEED, storeCatalogue } from './browse-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
@@ -13,7 +13,7 @@ function catalogue(teeStock: number, teePrice = 299): Product[] {
 
 test('cart: a shopper adds two sizes, sees the count and the Order Summary in rupees, changes a quantity, removes a line, and finds it all after a reload', async ({ page }) => {
   await storeCatalogue(page, catalogue(5));
-  await logInAsAsha(page);
+  await signInAsAsha(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
   await page.goto('/product/1');
@@ -55,8 +55,7 @@ test('cart: a shopper adds two sizes, sees the count and the Order Summary in ru
 
 test('cart: Add to Cart says why it refuses more than is left, and a line says when its price dropped', ANY_WIDTH, async ({ page }) => {
   await storeCatalogue(page, catalogue(2));
-  await logInAsAsha(page);
-  await page.goto('/product/1');
+  await signInAsAsha(page, '/product/1');
   await addToCart(page, 'M', 2);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await addToCart(page, 'M', 1);
@@ -77,7 +76,7 @@ test('cart: a cart stored in a corrupted shape is dropped with a notice, and the
       sessionStorage.setItem('corrupted', 'yes');
     }
   });
-  await logInAsAsha(page);
+  await signInAsAsha(page);
   await expectToast(page, 'Cart Updated', 'Some items saved in your cart could not be read and were removed.');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -86,7 +85,7 @@ test('cart: a cart stored in a corrupted shape is dropped with a notice, and the
 
 test('cart: what one tab adds, the other tab counts at once', ANY_WIDTH, async ({ page, context }) => {
   await storeCatalogue(page, catalogue(5));
-  await logInAsAsha(page);
+  await signInAsAsha(page);
   const other = await context.newPage();
   await other.goto('/cart');
   await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

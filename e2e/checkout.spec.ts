@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASHA, expectToast, HASH_WAIT, logInAsAsha, toastsGone, typeCode } from './account-helpers';
+import { ASHA, expectToast, HASH_WAIT, signInAsAsha, toastsGone, typeCode } from './account-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
 import {
   catalogue,
@@ -125,8 +125,7 @@ test('checkout: a new shopper signs up, adds to the cart, checks out with a new 
 
 test('checkout: Buy Now buys that size and quantity with UPI and leaves the cart as it was', async ({ page }) => {
   await seedCatalogueOnce(page, catalogue());
-  await logInAsAsha(page);
-  await page.goto('/product/1');
+  await signInAsAsha(page, '/product/1');
   await addToCart(page, 'S', 1);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
@@ -152,7 +151,7 @@ test('checkout: Buy Now buys that size and quantity with UPI and leaves the cart
 });
 
 test('checkout: a bad Buy Now link or an empty cart says so, with the way back', ANY_WIDTH, async ({ page }) => {
-  await logInAsAsha(page);
+  await signInAsAsha(page, null);
   for (const quantity of ['abc', '0', '-1', '1e9']) {
     await page.goto(`/checkout?buy=1&size=M&qty=${quantity}`);
     await expect(page.getByRole('heading', { name: 'This checkout link is not valid' })).toBeVisible();
@@ -170,8 +169,7 @@ test('checkout: a bad Buy Now link or an empty cart says so, with the way back',
 
 test('checkout: cash on delivery is offered only up to ₹5,000, disabled above it with the reason', ANY_WIDTH, async ({ page }) => {
   await seedCatalogueOnce(page, catalogue({ 1: { price: 2999, stock: 10 } }));
-  await logInAsAsha(page);
-  await page.goto('/checkout?buy=1&size=M&qty=2');
+  await signInAsAsha(page, '/checkout?buy=1&size=M&qty=2');
   await expect(stepHeading(page, 'Delivery Address')).toBeVisible();
   await fillAddress(page, HOME);
   await page.getByRole('button', { name: 'Deliver to this address' }).click();
@@ -187,8 +185,7 @@ test('checkout: cash on delivery is offered only up to ₹5,000, disabled above 
 
 test('checkout: a line sold out and a line repriced before Place Order are refused by name; the rest is placed at the new price once confirmed again', ANY_WIDTH, async ({ page }) => {
   await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 5 }, 2: { price: 999, stock: 5 } }));
-  await logInAsAsha(page);
-  await page.goto('/product/1');
+  await signInAsAsha(page, '/product/1');
   await addToCart(page, 'M', 2);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await page.goto('/product/2');
@@ -220,7 +217,8 @@ test('checkout: a line sold out and a line repriced before Place Order are refus
 
 test('checkout: a double click on Place Order makes one order', ANY_WIDTH, async ({ page }) => {
   await seedCatalogueOnce(page, catalogue());
-  await logInAsAsha(page);
+  // A page of the store before the checkout in this tab's history: Back returns to it.
+  await signInAsAsha(page);
   await page.goto('/checkout?buy=3&size=M&qty=1');
   await reachReview(page, 'Cash on Delivery');
   await page.getByRole('button', { name: 'Place Order' }).dblclick();

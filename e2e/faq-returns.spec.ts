@@ -1,4 +1,4 @@
-import { ASHA, logInAsAsha } from './account-helpers';
+import { ASHA, signInAsAsha } from './account-helpers';
 import { SEED } from './browse-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { anOrder, HOUR, seedOrders } from './orders-helpers';
@@ -42,8 +42,7 @@ test('Returns: a visitor is asked to log in; the form checks both fields; a deli
   await expect(page.getByRole('textbox', { name: 'Order Number' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await logInAsAsha(page);
-  await page.goto('/returns');
+  await signInAsAsha(page, '/returns');
   const orderNumber = page.getByRole('textbox', { name: 'Order Number' });
   await expect(orderNumber).toHaveAttribute('placeholder', /^e\.g\. FZ/);
   await expect(page.getByRole('heading', { name: 'Return Process' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { catalogue, CATALOGUE_KEY, reachReview, seedCatalogueOnce, stepHeading, storedOrders, TEE_TITLE } from './checkout-helpers';
-import { ASHA, logInAsAsha } from './account-helpers';
+import { ASHA, signInAsAsha } from './account-helpers';
 import { expect, test, ANY_WIDTH } from './fixtures';
 
 // The local backend's last unit across tabs (README, Orders): two tabs of one browser reach Place
@@ -9,7 +9,7 @@ test('two tabs buying the last unit: exactly one order is placed, the other tab 
   // Two checkouts to their review, one after the other: 30 s on a quiet machine, 45 s on a busy one.
   test.slow();
   await seedCatalogueOnce(page, catalogue({ 1: { price: 299, stock: 1 } }));
-  await logInAsAsha(page);
+  await signInAsAsha(page, null);
   const other = await context.newPage();
   await page.goto('/checkout?buy=1&size=M&qty=1');
   await reachReview(page, 'Cash on Delivery');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASHA, expectToast, logInAsAsha, toastsGone } from './account-helpers';
+import { ASHA, expectToast, signInAsAsha, toastsGone } from './account-helpers';
 import { expectNoHorizontalOverflow, SEED } from './browse-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 import { anOrder, ASHA_OFFICE, HOUR, orderList, seedCatalogue, seedOrders, storedStock } from './orders-helpers';
@@ -37,8 +37,7 @@ test('orders: a visitor is asked to log in; the shopper sees their orders newest
   await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expectAccessible(page);
 
-  await logInAsAsha(page);
-  await page.goto('/orders');
+  await signInAsAsha(page, '/orders');
   const cards = orderList(page).getByRole('listitem');
   await expect(cards).toHaveCount(4);
   await expect(cards.getByRole('link')).toHaveText(['Order FZ00000004', 'Order FZ00000003', 'Order FZ00000002', 'Order FZ00000001']);
@@ -74,8 +73,7 @@ test('orders: a visitor is asked to log in; the shopper sees their orders newest
 test('order page: the lines, totals and history; Cancel order asks why, puts the stock back and hides Help', async ({ page }) => {
   await seedCatalogue(page, CATALOGUE);
   await seedOrders(page, ASHA.phone, [anOrder({ sequence: 1, lines: [{ product: TEE, quantity: 2 }, { product: JEANS, size: 'L' }], placedAt: Date.now() - HOUR })]);
-  await logInAsAsha(page);
-  await page.goto(`/product/${TEE.id}`);
+  await signInAsAsha(page, `/product/${TEE.id}`);
   await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
 
   await page.goto('/order/FZ00000001');
@@ -130,9 +128,7 @@ test('order page: the lines, totals and history; Cancel order asks why, puts the
 test('UPI: the confirmation and the order page say Payment pending with Pay with UPI app, and its QR code on a wide screen only', async ({ page }) => {
   await seedCatalogue(page, CATALOGUE);
   await seedOrders(page, ASHA.phone, [anOrder({ sequence: 7, lines: [{ product: JEANS }], payment: 'upi', placedAt: Date.now() - 60_000 })]);
-  await logInAsAsha(page);
-
-  await page.goto('/order-placed/FZ00000007');
+  await signInAsAsha(page, '/order-placed/FZ00000007');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
   await expect(main).toContainText('FZ00000007');
@@ -162,8 +158,7 @@ test('UPI: the confirmation and the order page say Payment pending with Pay with
 test('invoice: the GST tax invoice of an order, with IGST outside Karnataka; on paper, the invoice alone', async ({ page }) => {
   await seedCatalogue(page, CATALOGUE);
   await seedOrders(page, ASHA.phone, [anOrder({ sequence: 3, lines: [{ product: JEANS }, { product: HOODIE, quantity: 2 }], address: ASHA_OFFICE })]);
-  await logInAsAsha(page);
-  await page.goto('/order/FZ00000003');
+  await signInAsAsha(page, '/order/FZ00000003');
   await page.getByRole('link', { name: 'View tax invoice' }).click();
   await expect(page).toHaveURL(/\/invoice\/FZ00000003$/);
 
@@ -209,8 +204,7 @@ test('invoice: the GST tax invoice of an order, with IGST outside Karnataka; on 
 test('invoice: a normal order prints on one A4 page', ANY_WIDTH, async ({ page }) => {
   await seedCatalogue(page, CATALOGUE);
   await seedOrders(page, ASHA.phone, [anOrder({ sequence: 1, lines: [{ product: JEANS }, { product: HOODIE, quantity: 2 }, { product: TEE, size: 'XL' }] })]);
-  await logInAsAsha(page);
-  await page.goto('/invoice/FZ00000001');
+  await signInAsAsha(page, '/invoice/FZ00000001');
   await expect(page.getByRole('article', { name: 'Tax Invoice' }).getByRole('table').getByRole('row')).toHaveCount(5);
   const pdf = await page.pdf({ preferCSSPageSize: true });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];

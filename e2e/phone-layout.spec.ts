@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInAsAsha } from './account-helpers';
+import { signInAsAsha } from './account-helpers';
 import { addToCart } from './cart-helpers';
 import { fillAddress, HOME, stepHeading } from './checkout-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
@@ -58,8 +58,7 @@ function smallHeaderTargets(page: Page): Promise<string[]> {
 test('on a phone the chat button sits in the header and covers no control, price or total: product page, cart, each checkout step', ANY_WIDTH, async ({ page }) => {
   // A login, a cart and four steps, each scrolled through: 50 s on a machine with other work.
   test.slow();
-  await logInAsAsha(page);
-  await page.goto('/product/1');
+  await signInAsAsha(page, '/product/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = (await page.locator('header').boundingBox())!;
   const chat = (await page.getByRole('button', CHAT_BUTTON).boundingBox())!;

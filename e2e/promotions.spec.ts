@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expectToast, HASH_WAIT, logInAsAsha, logOutFromHeader, toasts, toastsGone } from './account-helpers';
+import { ADMIN, expectToast, HASH_WAIT, logOutFromHeader, signInAsAsha, toasts, toastsGone } from './account-helpers';
 import { openAdmin, showSection } from './admin-helpers';
 import { HOME, catalogue, fillAddress, seedCatalogueOnce, stepHeading } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
@@ -40,7 +40,7 @@ async function applyCode(page: Page, code: string): Promise<void> {
 }
 
 test('promotions: the admin creates a code; a shopper applies it at review and orders with its discount; a second use is refused', async ({ page }) => {
-  // Two logins, two checkouts and five axe scans.
+  // Two sign-ins, two checkouts and five axe scans.
   test.slow();
   await seedCatalogueOnce(page, catalogue({ 1: { price: 999, originalPrice: 1999, stock: 10 } }));
 
@@ -78,7 +78,7 @@ test('promotions: the admin creates a code; a shopper applies it at review and o
   // Asha: the code on the review step, the discount in the totals, the order placed with it.
   await page.goto('/');
   await logOutFromHeader(page, ADMIN.name);
-  await logInAsAsha(page);
+  await signInAsAsha(page, null);
   await reviewBuyNow(page);
   await applyCode(page, 'WELCOME20');
   await expect(page.getByText('This code is paused.')).toBeVisible();

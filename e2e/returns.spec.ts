@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NOT_DELIVERED } from '../src/domain/returns/return-policy';
-import { ASHA, expectToast, HASH_WAIT, logInAsAsha, logInWith, logOutFromHeader, toastsGone } from './account-helpers';
+import { ASHA, expectToast, HASH_WAIT, logOutFromHeader, signInAsAsha, toastsGone } from './account-helpers';
 import { deliverOrder, openAdmin } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './browse-helpers';
 import { catalogue, HOME, reachReview, seedCatalogueOnce, TEE_TITLE } from './checkout-helpers';
@@ -36,19 +36,17 @@ async function findOrder(page: Page, number: string, email = HOME.email): Promis
 }
 
 test('returns: an order delivered by the admin is found on /returns, an item and a reason chosen, the return requested and shown on the order page', async ({ page, consoleErrors }) => {
-  // A checkout, two logins (PBKDF2) and several axe scans.
+  // A checkout, three sign-ins and several axe scans.
   test.slow();
   await seedCatalogueOnce(page, catalogue());
-  await logInAsAsha(page);
+  await signInAsAsha(page, null);
   const number = await orderATee(page);
   await page.goto('/');
   await logOutFromHeader(page, ASHA.name);
 
   await deliverAsAdmin(page, number);
 
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
+  await signInAsAsha(page, null);
   await findOrder(page, number.toLowerCase(), HOME.email.toUpperCase());
   await expectToast(page, 'Order found', 'Please follow the instructions to complete your return.');
   const steps = page.getByRole('region', { name: 'Return Process' }).getByRole('heading', { level: 3 });
@@ -93,7 +91,7 @@ test('returns: an order delivered by the admin is found on /returns, an item and
 
 test('returns: an order not delivered yet is found but refused, with the reason; a number of nobody’s is not found', async ({ page, consoleErrors }) => {
   await seedCatalogueOnce(page, catalogue());
-  await logInAsAsha(page);
+  await signInAsAsha(page, null);
   const number = await orderATee(page);
 
   await findOrder(page, number);

@@ -1,4 +1,4 @@
-import { accountMenu, ASHA, HASH_WAIT, logInAsAsha, logInWith, seedUsers } from './account-helpers';
+import { accountMenu, ASHA, HASH_WAIT, logInWith, seedUsers, signInAsAsha } from './account-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('cart: a visitor is asked to log in or sign up; after logging in it comes back to an empty cart', async ({ page }) => {
@@ -50,8 +50,7 @@ test('notification preferences: a visitor is asked to log in and comes back; the
 });
 
 test('orders: a shopper with no orders sees five status tabs, each empty with a way back to the shop; the wishlist is empty too', async ({ page }) => {
-  await logInAsAsha(page);
-  await page.goto('/orders');
+  await signInAsAsha(page, '/orders');
   const main = page.getByRole('main');
   await expect(main.getByRole('tab')).toHaveCount(5);
   await expect(main.getByRole('heading', { name: 'No orders yet' })).toBeVisible();

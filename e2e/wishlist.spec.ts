@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, toastsGone } from './account-helpers';
+import { ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, signInAsAsha, toastsGone } from './account-helpers';
 import { SEED, storeCatalogue } from './browse-helpers';
 import { cartLink } from './cart-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
@@ -9,21 +9,12 @@ const TEE_TITLE = 'Classic Crew Neck Cotton T-Shirt';
 /** The seed with every product plentiful: Move to Cart never meets the stock. */
 const CATALOGUE = SEED.map((product) => ({ ...product, stock: 50 }));
 
-async function logIn(page: Page): Promise<void> {
-  await seedUsers(page, [ASHA]);
-  await page.goto('/login');
-  await logInWith(page, ASHA.name, ASHA.password);
-  await expect(page).toHaveURL(/\/$/, HASH_WAIT);
-}
-
 const cardHeart = (page: Page, title: string) => page.getByRole('main').getByRole('button', { name: `Add ${title} to Wishlist` });
 const wishlistItems = (page: Page) => page.getByRole('list', { name: 'Items in your wishlist' }).getByRole('listitem');
 
 test('wishlist: a shopper hearts a card, finds it on /wishlist, moves it to the cart in a size, and it leaves the wishlist', async ({ page }) => {
   await storeCatalogue(page, CATALOGUE);
-  await logIn(page);
-
-  await page.goto('/categories/tshirts');
+  await signInAsAsha(page, '/categories/tshirts');
   const heart = cardHeart(page, TEE_TITLE);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -85,7 +76,7 @@ test('wishlist: a visitor’s heart on the product page goes through the login a
 
 test('wishlist: what one tab saves, the other tab shows at once; a product deleted since is shown as no longer available', ANY_WIDTH, async ({ page, context }) => {
   await storeCatalogue(page, CATALOGUE);
-  await logIn(page);
+  await signInAsAsha(page);
   const other = await context.newPage();
   await other.goto('/wishlist');
   await expect(other.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
@@ -110,7 +101,7 @@ test('wishlist: a wishlist stored in a corrupted shape keeps what was readable, 
       sessionStorage.setItem('corrupted', 'yes');
     }
   });
-  await logIn(page);
+  await signInAsAsha(page);
   await expectToast(page, 'Wishlist Updated', 'Some items saved in your wishlist could not be read and were removed.');
   await page.goto('/wishlist');
   await expect(wishlistItems(page)).toHaveCount(1);
