@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { isPhone, openAdmin, showSection, signUpAsAdminThenOpenAdmin } from './admin-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -19,28 +20,53 @@ test('the sections change without changing the address; Back returns, a reload k
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-// One test a section: each scan is a few seconds on a loaded machine, and nine in one test did not
-// fit its minute.
-const sections: [string, string][] = [
-  ['Products', 'Migrate to Supabase'],
-  ['Dashboard', 'Sales Analytics'],
-  ['Orders', 'No orders yet'],
-  ['Delivery', 'No deliveries to track'],
-  ['Promotions', 'Create New Promotion'],
-  ['Reports', 'No report data yet'],
-  ['Access Logs', 'Current'],
-  ['Settings', 'General Settings'],
-  ['Payment History', 'No payment history available'],
-];
-for (const [name, text] of sections) {
-  test(`the ${name} section shows its heading and the spec content, and passes axe`, async ({ page }) => {
+// One test a section, in turn on one admin page a width (the tests of this group run in order, in
+// one worker): the context, the admin's session and the admin area's code are set up once, not nine
+// times, and each section is scanned as a person reaches it, from the one before.
+test.describe('each section at rest', () => {
+  test.describe.configure({ mode: 'serial' });
+  const sections: [string, string][] = [
+    ['Products', 'Migrate to Supabase'],
+    ['Dashboard', 'Sales Analytics'],
+    ['Orders', 'No orders yet'],
+    ['Delivery', 'No deliveries to track'],
+    ['Promotions', 'Create New Promotion'],
+    ['Reports', 'No report data yet'],
+    ['Access Logs', 'Current'],
+    ['Settings', 'General Settings'],
+    ['Payment History', 'No payment history available'],
+  ];
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    // A context with the project's options (Playwright applies them here too), the location prompt answered as in every test.
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('locationAsked', 'true'));
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Lands on the Products section, the first below.
     await openAdmin(page);
-    if (name !== 'Products') await showSection(page, name);
-    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
-    await expectAccessible(page);
   });
-}
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  // As the fixtures' own page: a test fails on an uncaught page error during it.
+  test.afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+
+  for (const [name, text] of sections) {
+    test(`the ${name} section shows its heading and the spec content, and passes axe`, async () => {
+      if (name !== 'Products') await showSection(page, name);
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
 
 test('Payment History has its columns; Promotions opens its Create New Promotion form; the Dashboard shows ₹0 revenue', async ({ page }) => {
   await openAdmin(page);
