@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axeCore, { type AxeResults } from 'axe-core';
 import { test as base, expect, type Browser, type Page, type Response } from '@playwright/test';
 import { holdStill } from '../scripts/lib/hold-still.mjs';
 
@@ -19,8 +20,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     await expect
       .poll(() => runningAnimations(page), { message: 'animations and transitions to end before the axe scan', timeout: 10_000, intervals: [50] })
       .toEqual([]);
-    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   } finally {
     // A page that has navigated away took the listeners with it.
@@ -38,6 +39,26 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/**
+ * The violations of an axe scan of the whole page: axe's one-frame run with the given tags, only
+ * violations reported, as `axe(page).withTags(tags).analyze()` runs it (the same call, rules and
+ * options), but with axe's code put in the page once a document rather than twice a scan: AxeBuilder
+ * evaluates its 500 KB source in analyze() and again in each frame on every scan, most of a scan's
+ * time on these machines (and its frame injection gives up silently after a second). A page keeps it
+ * until it navigates; the app's own navigations keep the document, and the next scan reuses it.
+ */
+async function axeViolations(page: Page, tags: string[]): Promise<AxeResults['violations']> {
+  type WithAxe = { axe?: typeof axeCore };
+  if (!(await page.evaluate(() => typeof (window as WithAxe).axe?.run === 'function'))) {
+    await page.evaluate(axeCore.source);
+    await page.evaluate(() => (window as WithAxe).axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }));
+  }
+  return page.evaluate(
+    async (values) => (await (window as WithAxe).axe!.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })).violations,
+    tags,
+  );
 }
 
 /**
@@ -88,6 +109,29 @@ export async function pauseClock(page: Page): Promise<void> {
       if (!String(error).includes('Cannot fast-forward to the past') || margin > 60_000) throw error;
     }
   }
+}
+
+/**
+ * Resolves once the page has run the work queued before this call, for a check that something has
+ * NOT happened, made once what would cause it has come about (a fake clock's timer has fired, the
+ * code that would act has arrived): the page has carried it through by then. React renders a change
+ * of state in a task it posts to a MessageChannel, as the app's own `nextTask` does, and a fake clock
+ * holds no such task; each round here is one task after those already queued, and three carry a
+ * change through a render, the effects it runs and the render those cause.
+ */
+export async function pageCaughtUp(page: Page, rounds = 3): Promise<void> {
+  await page.evaluate(async (count) => {
+    for (let round = 0; round < count; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      });
+    }
+  }, rounds);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASHA, logInAsAsha } from './account-helpers';
+import { ASHA, signInAsAsha } from './account-helpers';
 import { SEED, storeCatalogue } from './browse-helpers';
 import { addToCart, cartLink } from './cart-helpers';
 import { ANY_WIDTH, expect, test } from './fixtures';
@@ -23,27 +23,28 @@ function complaints(page: Page): string[] {
   return heard;
 }
 
-/** The page's layout shifts since it loaded: their sum (its CLS, without the session windows) and what moved. */
+/**
+ * The page's layout shifts since it loaded: their sum (its CLS, without the session windows) and what
+ * moved. Read at once: observing with `buffered` puts the entries so far in the observer's own
+ * record, which takeRecords() hands over (the callback would come a task later, and for no entries
+ * never, so waiting for it meant a fixed wait).
+ */
 function layoutShifts(page: Page): Promise<{ sum: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ sum: number; moved: string[] }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
-          resolve({
-            sum: shifts.reduce((sum, shift) => sum + shift.value, 0),
-            moved: shifts.flatMap((shift) =>
-              shift.sources.map(({ node, previousRect: was, currentRect: now }) => {
-                const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
-                return `${Math.round(shift.startTime)} ms ${name}: ${was.x},${was.y} ${was.width}×${was.height} → ${now.x},${now.y} ${now.width}×${now.height}`;
-              }),
-            ),
-          });
-        }).observe({ type: 'layout-shift', buffered: true });
-        // The observer reports buffered entries at once when there are any; none is a 0.
-        setTimeout(() => resolve({ sum: 0, moved: [] }), 500);
-      }),
-  );
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
+    observer.disconnect();
+    return {
+      sum: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      moved: shifts.flatMap((shift) =>
+        shift.sources.map(({ node, previousRect: was, currentRect: now }) => {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+          return `${Math.round(shift.startTime)} ms ${name}: ${was.x},${was.y} ${was.width}×${was.height} → ${now.x},${now.y} ${now.width}×${now.height}`;
+        }),
+      ),
+    };
+  });
 }
 
 test.describe('without JavaScript', () => {
@@ -108,8 +109,7 @@ test('what the app renders after hydrating is styled as the stylesheets say, not
 });
 
 test('a logged-in shopper with a cart: the prerendered pages show their name and cart count once hydrated, with no hydration error', async ({ page }) => {
-  await logInAsAsha(page);
-  await page.goto('/product/1');
+  await signInAsAsha(page, '/product/1');
   await addToCart(page, 'M', 2);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 

@@ -1,22 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, pauseClock, test } from './fixtures';
+import { expect, expectAccessible, pageCaughtUp, pauseClock, test } from './fixtures';
 
 /**
- * The page clock is paused, so nothing on the page moves on by itself; this real-time wait gives
- * what `runFor` has set off (a menu opening or closing, its animation) time to show, so that a
- * check that the menu has NOT changed means something.
+ * The page clock is paused, so nothing on the page moves on by itself: once the page has run what
+ * `runFor` set off (a timer's change of state, rendered in a task React posts: pageCaughtUp), the
+ * menu is as that time left it, and a check that it has NOT changed means something. Open is also
+ * its state, not only its box: a menu closing stays on screen while its exit animation plays.
  */
-async function settle(page: Page) {
-  await page.waitForTimeout(300);
-}
-
 async function expectOpen(menu: Locator, page: Page) {
-  await settle(page);
+  await pageCaughtUp(page);
   await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('data-state', 'open');
 }
 
 async function expectClosed(menu: Locator, page: Page) {
-  await settle(page);
+  await pageCaughtUp(page);
   await expect(menu).toBeHidden();
 }
 
@@ -78,7 +76,8 @@ test.describe('header dropdowns @mouse', () => {
     await more.hover();
     await expect(chatSupport).toBeVisible();
     await more.click();
-    await expectOpen(chatSupport, page);
+    await expectOpen(page.getByRole('menu'), page);
+    await expect(chatSupport).toBeVisible();
     await more.click();
     await expect(chatSupport).toBeHidden();
     // Open by the click alone, it takes the shopper on.

@@ -20,18 +20,23 @@ try {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: width < 768, hasTouch: width < 768 });
     const page = await context.newPage();
     for (const path of pages) {
-      await page.goto(base + path, { waitUntil: 'networkidle' });
-      // Lazy images below the fold: scroll through once so that they load.
+      await page.goto(base + path);
+      // The page the app renders, or hydrates when it was prerendered (src/ui/app/App.tsx).
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root'));
+      // Lazy images below the fold: scroll through once, a frame at each step, so that each is asked for.
       await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 50));
+          await frame();
         }
         window.scrollTo(0, 0);
       });
       // Sections off screen skip rendering (content-visibility: auto): show them all for the picture.
       await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-      await page.waitForTimeout(300);
+      // Every image loaded (or failed), then two frames drawn with them.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
       console.log(`${out}/${name}-${width}.png`);
