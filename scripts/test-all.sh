@@ -6,14 +6,35 @@ cd "$(dirname "$0")/.."
 # Each step says when it starts in the run (minutes:seconds), so that the log shows where the time goes.
 step() { printf '\n== %s (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
+# Runs commands side by side, each a string for bash, and prints each one's output whole once all
+# have ended (the log stays readable); fails when any failed. For checks that each keep one core
+# busy and measure nothing (the typechecker, ESLint), on these two-core machines.
+side_by_side() {
+  local dir i=0 failed=0
+  local -a pids=()
+  dir="$(mktemp -d)"
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i.log" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if ! wait "${pids[$i]}"; then failed=1; fi
+    printf -- '-- %s\n' "$command"
+    cat "$dir/$i.log"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+
 step "install (npm ci)"
 npm ci --no-audit --no-fund
 step "browser (Debian's Chromium)"
 bash scripts/ensure-chromium.sh
-step "typecheck"
-npm run -s typecheck
-step "lint (includes the layer rule)"
-npm run -s lint
+step "typecheck and lint (includes the layer rule), side by side"
+side_by_side "npm run -s typecheck" "npm run -s lint"
 step "unit, adapter and component tests"
 npm run -s test -- --reporter=default --reporter=json --outputFile=reports/tests/unit.json
 step "database (PostgreSQL 15 + PostgREST): schema, row-level security, Supabase adapters, bench at 100,000 products, supabase-mode journeys in Chromium"
