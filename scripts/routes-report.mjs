@@ -2,6 +2,10 @@
 // of scripts/lib/route-table.mjs (the admin's behind a signed-in admin) runs Lighthouse once (mobile,
 // simulated slow 4G and 4× CPU, not calibrated: its figures are for reading, not gating) and axe at
 // 390 and 1280 px, and checks that the page is the right one, fits the screen and logs no error.
+// Each of the two Chromiums first runs Lighthouse on its routes (a cold first visit each), then
+// visits them again one after another in one tab for the checks and the scans: each a first visit
+// as far as the store's storage goes (cleared, or the admin's session alone), in a tab whose
+// browser cache and compiled code stay warm from route to route.
 // Writes reports/routes.json and reports/routes.md; fails on Lighthouse accessibility below 1.0, any
 // serious or critical axe finding (the scans', or a Lighthouse audit that counts towards its score:
 // its informative ones are listed), or a page that is not right.
@@ -20,7 +24,7 @@ import puppeteer from 'puppeteer-core';
 import { holdStill } from './lib/hold-still.mjs';
 import { lighthouseFindings, routeProblems, routesTable } from './lib/route-checks.mjs';
 import { ROUTES } from './lib/route-table.mjs';
-import { storedAccount } from './lib/stored-account.mjs';
+import { sessionSeed, writeSession } from './lib/stored-session.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 const port = Number(process.env.ROUTES_PORT || 4410);
@@ -66,24 +70,27 @@ const lighthouseConfig = {
 
 // The local backend's admin (e2e/account-helpers.ts, ADMIN): the account named 'admin'.
 const ADMIN = { name: 'admin', phone: '9000000001', password: 'adminpass' };
-const USERS_KEY = 'users';
+/** A document of the store's origin that runs none of its code: where storage is written between visits. */
+const ORIGIN_PAGE = `${base}/robots.txt`;
 
 /** A first visit: nothing stored, nothing cached (the init script answers the location prompt, which would cover the page). */
 async function freshVisit(cdp) {
   await cdp.send('Network.clearBrowserCache');
+  await clearStorage(cdp);
+}
+
+/** The origin's storage emptied (local storage, IndexedDB, cookies…); the browser's cache kept. */
+async function clearStorage(cdp) {
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
 }
 
-/** Logs the admin in through the login page, as a person does. */
+/**
+ * The admin signed in as a login through the form leaves them (scripts/lib/stored-session.mjs; the
+ * login page itself is the browser tests' to test): written from a document of the origin.
+ */
 async function signInAdmin(page) {
-  await page.goto(`${base}/login`, { waitUntil: 'load' });
-  await page.evaluate(([key, phone, record]) => localStorage.setItem(key, JSON.stringify({ [phone]: record })), [USERS_KEY, ADMIN.phone, storedAccount(ADMIN)]);
-  await page.reload({ waitUntil: 'load' });
-  await page.waitForSelector('input[autocomplete="username"]');
-  await page.type('input[autocomplete="username"]', ADMIN.name);
-  await page.type('input[autocomplete="current-password"]', ADMIN.password);
-  await page.click('button[type="submit"]');
-  await page.waitForFunction(() => location.pathname !== '/login', { timeout: 15_000 });
+  if (!page.url().startsWith(base)) await page.goto(ORIGIN_PAGE, { waitUntil: 'load' });
+  await page.evaluate(writeSession, sessionSeed(ADMIN));
 }
 
 /** What the page shows: its h1s, title, the route's content, dollar signs, and whether it fits `width`. */
@@ -147,71 +154,88 @@ async function openTab(browser, consoleErrors) {
   return { page, cdp: await page.createCDPSession() };
 }
 
-/**
- * A route's Lighthouse run, then the same first visit again, in a new tab (Lighthouse leaves its tab
- * emulated and instrumented), for the checks and the axe scans.
- */
-async function visit(browser, route) {
-  const lighthouseTab = await openTab(browser, []);
-  let lhr;
+/** A route's Lighthouse run, in a tab of its own (Lighthouse leaves its tab emulated and instrumented), from a cold first visit. */
+async function lighthouseRun(browser, route) {
+  const { page, cdp } = await openTab(browser, []);
   try {
-    await freshVisit(lighthouseTab.cdp);
-    if (route.access === 'admin') await signInAdmin(lighthouseTab.page);
-    await lighthouseTab.cdp.send('Network.clearBrowserCache');
-    ({ lhr } = await lighthouse(`${base}${route.path}`, { output: 'json', logLevel: 'error' }, lighthouseConfig, lighthouseTab.page));
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route.path}: ${lhr.runtimeError.message}`);
-  } finally {
-    await lighthouseTab.page.close();
-  }
-  const findings = lighthouseFindings(lhr);
-
-  const consoleErrors = [];
-  const { page, cdp } = await openTab(browser, consoleErrors);
-  try {
-    // The admin stays signed in (the tabs share the profile's storage); anyone else comes fresh.
-    if (route.access !== 'admin') await freshVisit(cdp);
-    await page.setViewport(WIDTHS[0]);
-    await page.goto(`${base}${route.path}`, { waitUntil: 'load' });
-    // A prerendered page shows before the app has hydrated it: scanned once it is the page a person uses.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), { timeout: 15_000 }).catch(() => undefined);
-    await page.waitForFunction((h1) => [...document.querySelectorAll('h1')].some((e) => e.textContent.trim() === h1), { timeout: 15_000 }, route.h1).catch(() => undefined);
-    const overflowAt = [];
-    let observed;
-    for (const viewport of WIDTHS) {
-      await page.setViewport(viewport);
-      observed = await page.evaluate(observe, route);
-      if (!observed.fits) overflowAt.push(viewport.width);
-      findings.push(...(await axeScan(page)).map((finding) => ({ ...finding, scan: `axe at ${viewport.width} px` })));
+    await freshVisit(cdp);
+    if (route.access === 'admin') {
+      await signInAdmin(page);
+      await cdp.send('Network.clearBrowserCache');
     }
-    const { audits, categories } = lhr;
-    return {
-      path: route.path,
-      performance: categories.performance.score,
-      fcpMs: audits['first-contentful-paint'].numericValue ?? null,
-      lcpMs: audits['largest-contentful-paint'].numericValue ?? null,
-      tbtMs: audits['total-blocking-time'].numericValue ?? null,
-      cls: audits['cumulative-layout-shift'].numericValue ?? null,
-      accessibility: categories.accessibility.score,
-      findings,
-      observed: { ...observed, overflowAt, consoleErrors: [...consoleErrors] },
-    };
+    const { lhr } = await lighthouse(`${base}${route.path}`, { output: 'json', logLevel: 'error' }, lighthouseConfig, page);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route.path}: ${lhr.runtimeError.message}`);
+    return lhr;
   } finally {
     await page.close();
   }
 }
 
-/** One Chromium visiting `shard`'s routes in turn, in a process of its own (Lighthouse keeps global state). */
+/**
+ * The checks and the axe scans of a route, in `tab` (the shard's one tab for them): a first visit as
+ * far as storage goes (cleared; for an admin's route, the admin's session alone), at 390 px, then
+ * the same page widened to 1280 px.
+ */
+async function checkRoute({ page, cdp }, consoleErrors, route) {
+  // sessionStorage belongs to the tab, not the origin's storage: emptied from the last route's page.
+  if (page.url().startsWith(base)) await page.evaluate(() => sessionStorage.clear());
+  await clearStorage(cdp);
+  if (route.access === 'admin') await signInAdmin(page);
+  consoleErrors.length = 0;
+  await page.setViewport(WIDTHS[0]);
+  await page.goto(`${base}${route.path}`, { waitUntil: 'load' });
+  // A prerendered page shows before the app has hydrated it: scanned once it is the page a person uses.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction((h1) => [...document.querySelectorAll('h1')].some((e) => e.textContent.trim() === h1), { timeout: 15_000 }, route.h1).catch(() => undefined);
+  const overflowAt = [];
+  const findings = [];
+  let observed;
+  for (const viewport of WIDTHS) {
+    await page.setViewport(viewport);
+    observed = await page.evaluate(observe, route);
+    if (!observed.fits) overflowAt.push(viewport.width);
+    findings.push(...(await axeScan(page)).map((finding) => ({ ...finding, scan: `axe at ${viewport.width} px` })));
+  }
+  return { findings, observed: { ...observed, overflowAt, consoleErrors: [...consoleErrors] } };
+}
+
+/** A route's row of the report: its Lighthouse figures and findings, and its checks'. */
+function rowOf(route, lhr, checked) {
+  const { audits, categories } = lhr;
+  return {
+    path: route.path,
+    performance: categories.performance.score,
+    fcpMs: audits['first-contentful-paint'].numericValue ?? null,
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? null,
+    tbtMs: audits['total-blocking-time'].numericValue ?? null,
+    cls: audits['cumulative-layout-shift'].numericValue ?? null,
+    accessibility: categories.accessibility.score,
+    findings: [...lighthouseFindings(lhr), ...checked.findings],
+    observed: checked.observed,
+  };
+}
+
+/**
+ * One Chromium over `shard`'s routes, in a process of its own (Lighthouse keeps global state):
+ * Lighthouse on each, then the checks on each in one warm tab.
+ */
 async function runShard(shard) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    for (const path of shard) {
-      const route = ROUTES.find((r) => r.path === path);
-      const row = await visit(browser, route);
+    const routesOf = shard.map((path) => ROUTES.find((r) => r.path === path));
+    const lhrs = [];
+    for (const route of routesOf) lhrs.push(await lighthouseRun(browser, route));
+    const consoleErrors = [];
+    const tab = await openTab(browser, consoleErrors);
+    await tab.page.goto(ORIGIN_PAGE, { waitUntil: 'load' });
+    for (const [i, route] of routesOf.entries()) {
+      const row = rowOf(route, lhrs[i], await checkRoute(tab, consoleErrors, route));
       const problems = routeProblems(route, row.observed, row);
       process.send({ row: { ...row, problems } });
       console.log(`  ${route.path}: performance ${row.performance ?? '—'}, accessibility ${row.accessibility}, ${row.findings.length} axe finding(s)${problems.length ? `, ${problems.length} problem(s)` : ''}`);
     }
+    await tab.page.close();
     await browser.disconnect();
   } finally {
     await chrome.kill();
