@@ -1,3 +1,5 @@
+import type { Logger } from './ports/logger';
+
 /**
  * What any use case may answer beside its own outcomes. Each word means one thing in every use case,
  * and a view model says each the same way:
@@ -16,3 +18,16 @@ export const LOGIN_REQUIRED: LoginRequired = { kind: 'login-required' };
 export const ADMIN_ONLY: AdminOnly = { kind: 'admin-only' };
 export const UNAVAILABLE: Unavailable = { kind: 'unavailable' };
 export const NOT_SAVED: NotSaved = { kind: 'not-saved' };
+
+/**
+ * `read`'s answer, or 'unavailable' when it throws (`failure` and the error go to the log): what
+ * could not be read is never taken for nothing stored.
+ */
+export async function readOrUnavailable<T>(logger: Logger, failure: string, read: () => Promise<T>): Promise<T | Unavailable> {
+  try {
+    return await read();
+  } catch (error) {
+    logger.warn(failure, error);
+    return UNAVAILABLE;
+  }
+}

@@ -4,7 +4,7 @@ import { CART_LOCK, CART_STORE, type CartStore } from '../ports/cart-store';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-import { LOGIN_REQUIRED, UNAVAILABLE, type LoginRequired, type Unavailable } from '../outcomes';
+import { LOGIN_REQUIRED, readOrUnavailable, type LoginRequired, type Unavailable } from '../outcomes';
 
 /** The logged-in shopper's cart, as stored. */
 export type CartRead =
@@ -34,14 +34,11 @@ export class CartReader {
   async read(): Promise<CartRead> {
     const owner = this.owner();
     if (owner === undefined) return LOGIN_REQUIRED;
-    try {
+    return readOrUnavailable(this.logger, 'The cart could not be read.', async () => {
       const cart = await this.store.read(owner);
       if (cart.dropped) await this.cleanUp(owner);
-      return { kind: 'ok', lines: cart.lines, dropped: cart.dropped };
-    } catch (error) {
-      this.logger.warn('The cart could not be read.', error);
-      return UNAVAILABLE;
-    }
+      return { kind: 'ok', lines: cart.lines, dropped: cart.dropped } as const;
+    });
   }
 
   /** Calls `listener` after every change of the shopper's cart, in this tab or another; answers how to stop. */

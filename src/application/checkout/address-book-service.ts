@@ -14,7 +14,7 @@ import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { ID_SOURCE, type IdSource } from '../ports/id-source';
 import { LOGGER, type Logger } from '../ports/logger';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
+import { LOGIN_REQUIRED, NOT_SAVED, readOrUnavailable, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
 /** The name of the cross-tab lock an address book's read-change-write runs under. */
 export const ADDRESS_LOCK = 'addresses';
@@ -65,14 +65,11 @@ export class AddressBookService {
   async list(): Promise<AddressList> {
     const owner = this.owner();
     if (owner === undefined) return LOGIN_REQUIRED;
-    try {
+    return readOrUnavailable(this.logger, 'The saved addresses could not be read.', async () => {
       const stored = await this.book.list(owner);
       if (stored.dropped) await this.cleanUp(owner);
-      return { kind: 'ok', addresses: stored.addresses, dropped: stored.dropped };
-    } catch (error) {
-      this.logger.warn('The saved addresses could not be read.', error);
-      return UNAVAILABLE;
-    }
+      return { kind: 'ok', addresses: stored.addresses, dropped: stored.dropped } as const;
+    });
   }
 
   /** A new address, last in the list; the default when it is the first. */

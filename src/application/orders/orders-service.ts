@@ -8,7 +8,7 @@ import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 import { releaseExpiredHolds } from './expired-holds';
-import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
+import { LOGIN_REQUIRED, NOT_SAVED, readOrUnavailable, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
 /** The book could not be reached: nothing is known (never taken for no orders). */
 
@@ -45,27 +45,21 @@ export class OrdersService {
   async list(): Promise<OrdersList> {
     const owner = this.owner();
     if (owner === undefined) return LOGIN_REQUIRED;
-    try {
+    return readOrUnavailable(this.logger, 'The orders could not be read.', async () => {
       await this.releaseHolds();
-      return { kind: 'ok', orders: await this.book.list(owner) };
-    } catch (error) {
-      this.logger.warn('The orders could not be read.', error);
-      return UNAVAILABLE;
-    }
+      return { kind: 'ok', orders: await this.book.list(owner) } as const;
+    });
   }
 
   async find(orderNumber: string): Promise<OrderLookup> {
     const owner = this.owner();
     if (owner === undefined) return LOGIN_REQUIRED;
     if (!isOrderNumber(orderNumber)) return { kind: 'not-found' };
-    try {
+    return readOrUnavailable(this.logger, 'The order could not be read.', async (): Promise<OrderLookup> => {
       await this.releaseHolds();
       const order = await this.book.find(owner, orderNumber);
       return order ? { kind: 'ok', order } : { kind: 'not-found' };
-    } catch (error) {
-      this.logger.warn('The order could not be read.', error);
-      return UNAVAILABLE;
-    }
+    });
   }
 
   /** Cancels the order with the shopper's reason; the book checks the policy against its own record. */

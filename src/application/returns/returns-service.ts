@@ -9,7 +9,7 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { RETURN_REQUESTS, type ReturnRequests } from '../ports/return-requests';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
-import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
+import { LOGIN_REQUIRED, NOT_SAVED, readOrUnavailable, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
 /** The cross-tab lock every return request runs under (the local backend's Web Lock). */
 export const RETURNS_LOCK = 'returns';
@@ -97,12 +97,7 @@ export class ReturnsService {
     const owner = this.owner();
     if (owner === undefined) return LOGIN_REQUIRED;
     if (!isOrderNumber(orderNumber)) return { kind: 'ok', requests: [] };
-    try {
-      return { kind: 'ok', requests: await this.returns.listFor(owner, orderNumber) };
-    } catch (error) {
-      this.logger.warn('The returns could not be read.', error);
-      return UNAVAILABLE;
-    }
+    return readOrUnavailable(this.logger, 'The returns could not be read.', async () => ({ kind: 'ok', requests: await this.returns.listFor(owner, orderNumber) }) as const);
   }
 
   private owner(): string | undefined {

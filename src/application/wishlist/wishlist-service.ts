@@ -11,7 +11,7 @@ import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { WISHLIST_STORE, type WishlistStore } from '../ports/wishlist-store';
 import { SessionGateService } from '../session/session-gate-service';
 import type { MoveToCartOutcome, Wishlist, WishlistRead, WishlistRefused, WishlistRemoveOutcome, WishlistSaveOutcome } from './wishlist';
-import { LOGIN_REQUIRED, NOT_SAVED, UNAVAILABLE } from '../outcomes';
+import { LOGIN_REQUIRED, NOT_SAVED, readOrUnavailable } from '../outcomes';
 
 /** The name of the cross-tab lock a wishlist's read-change-write runs under. */
 export const WISHLIST_LOCK = 'wishlist';
@@ -37,15 +37,12 @@ export class WishlistService implements Wishlist {
 
   async read(): Promise<WishlistRead> {
     const owner = this.owner();
-    if (owner === undefined) return { kind: 'login-required' };
-    try {
+    if (owner === undefined) return LOGIN_REQUIRED;
+    return readOrUnavailable(this.logger, 'The wishlist could not be read.', async () => {
       const list = await this.store.read(owner);
       if (list.dropped) await this.cleanUp(owner);
-      return { kind: 'ok', productIds: list.items.map((item) => item.productId), dropped: list.dropped };
-    } catch (error) {
-      this.logger.warn('The wishlist could not be read.', error);
-      return UNAVAILABLE;
-    }
+      return { kind: 'ok', productIds: list.items.map((item) => item.productId), dropped: list.dropped } as const;
+    });
   }
 
   async save(productId: number, currentPath: string): Promise<WishlistSaveOutcome> {

@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import './info-page.css';
 
 /**
@@ -79,6 +79,14 @@ export interface InfoCardContent {
   text: ReactNode;
   /** A decorative icon (hidden from assistive technology). */
   icon?: ReactNode;
+}
+
+/** `cards` each given the next of `icons` in turn (20 px), for a row whose icons follow no card's data. */
+export function withIcons(cards: readonly InfoCardContent[], icons: readonly ComponentType<{ width: number; height: number }>[]): InfoCardContent[] {
+  return cards.map((card, index) => {
+    const Icon = icons[index % icons.length]!;
+    return { ...card, icon: <Icon width={20} height={20} /> };
+  });
 }
 
 /** A row of small cards: one column on a phone, two from 520 px, `columns` from 1024 px. (CSS grid, not Radix's Grid: one shared chunk less for the pages that use it.) */

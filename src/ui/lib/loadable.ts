@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 
 /** Where a view model's data is: on its way, shown, or not to be had (storage unavailable). */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -33,7 +33,7 @@ export class Loadable<T> {
 
   constructor() {
     // Answers are immutable values: held by reference, not copied into deep observables.
-    makeAutoObservable<this, 'latest'>(this, { latest: false }, { deep: false });
+    makeAutoObservable<this, 'latest'>(this, { latest: false, follow: false }, { deep: false });
   }
 
   /** Asks `fetch`; resolves once it has settled (never rejects: a failure is the 'error' status). */
@@ -62,6 +62,18 @@ export class Loadable<T> {
         settle();
       });
     }
+  }
+
+  /**
+   * Loads `fetch(source())` now and again each time `source()` changes (an app-wide store's list
+   * followed by a page), until the returned stop, which also drops an answer still on its way.
+   */
+  follow<S>(source: () => S, fetch: (value: S) => Promise<T>): () => void {
+    const stop = reaction(source, (value) => void this.load(() => fetch(value)), { fireImmediately: true });
+    return () => {
+      stop();
+      this.cancel();
+    };
   }
 
   /** Shows `value` at once, as if loaded: what a prerendered page showed, for the render that hydrates it. */

@@ -1,3 +1,4 @@
+import type { AdminOnly, NotSaved } from '../../../application/outcomes';
 import type { Notice } from '../../../application/ports/notifier';
 
 // The admin area's toasts: the spec's texts (§8) where it has them, ours where it has none. The use
@@ -14,6 +15,10 @@ export const SETTINGS_SAVED: Notice = { title: 'Success', description: 'Settings
 /** A write the store refused: its reason when it gave one (a StorageWriteError's words), else ours. */
 export function saveFailed(reason: string | undefined, fallback: string): Notice {
   return { title: 'Save Failed', description: reason || fallback };
+}
+/** A change the admin's backend did not make: refused as not an admin's, or not saved (its reason, else `fallback`). */
+export function changeRefused(outcome: AdminOnly | NotSaved, fallback: string): Notice {
+  return outcome.kind === 'admin-only' ? ADMIN_ONLY_REFUSED : saveFailed(outcome.reason, fallback);
 }
 export const PRODUCT_NOT_SAVED = 'The change could not be saved. Please try again.';
 export const SETTINGS_NOT_SAVED = 'The settings could not be saved. Please try again.';

@@ -5,7 +5,7 @@ import { formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from '../../
 import type { Category } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
 import { makeViewModel } from '../../lib/view-model';
-import { ACTIVITY_NOT_LOGGED, ADMIN_ONLY_REFUSED, PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING, saveFailed } from '../parts/admin-notices';
+import { ACTIVITY_NOT_LOGGED, changeRefused, PRODUCT_ADDED, PRODUCT_DELETED, PRODUCT_NOT_SAVED, PRODUCT_UPDATED, REQUIRED_FIELDS_MISSING } from '../parts/admin-notices';
 
 export type EditorMode = { readonly kind: 'closed' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly product: Product };
 
@@ -70,10 +70,8 @@ export class ProductEditorViewModel {
         this.notifier.error(REQUIRED_FIELDS_MISSING);
         break;
       case 'not-saved':
-        this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
-        break;
       case 'admin-only':
-        this.notifier.error(ADMIN_ONLY_REFUSED);
+        this.notifier.error(changeRefused(outcome, PRODUCT_NOT_SAVED));
         break;
       case 'invalid':
         break;
@@ -98,8 +96,7 @@ export class ProductEditorViewModel {
     if (outcome.kind === 'ok') {
       this.notifier.success(PRODUCT_DELETED);
       if (outcome.activityNotLogged) this.notifier.info(ACTIVITY_NOT_LOGGED);
-    } else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
-    else this.notifier.error(saveFailed(outcome.reason, PRODUCT_NOT_SAVED));
+    } else this.notifier.error(changeRefused(outcome, PRODUCT_NOT_SAVED));
     this.finishDelete();
     return outcome;
   }

@@ -7,7 +7,7 @@ import { newPromotionValues, promotionFormValues, type PromotionFormValues } fro
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
 import { makeViewModel } from '../../lib/view-model';
-import { ADMIN_ONLY_REFUSED, saveFailed } from '../parts/admin-notices';
+import { changeRefused } from '../parts/admin-notices';
 import { adminAnswer } from '../parts/admin-refusal';
 import { PROMOTION_CREATED, PROMOTION_GONE, PROMOTION_NOT_SAVED, PROMOTION_UPDATED, promotionStateNotice } from './promotion-notices';
 
@@ -92,10 +92,8 @@ export class PromotionsViewModel {
         void this.reload();
         break;
       case 'not-saved':
-        this.notifier.error(saveFailed(outcome.reason, PROMOTION_NOT_SAVED));
-        break;
       case 'admin-only':
-        this.notifier.error(ADMIN_ONLY_REFUSED);
+        this.notifier.error(changeRefused(outcome, PROMOTION_NOT_SAVED));
         break;
       case 'invalid':
         break;
@@ -139,10 +137,8 @@ export class PromotionsViewModel {
         this.notifier.error(PROMOTION_GONE);
         break;
       case 'admin-only':
-        this.notifier.error(ADMIN_ONLY_REFUSED);
-        break;
       case 'not-saved':
-        this.notifier.error(saveFailed('reason' in outcome ? outcome.reason : undefined, PROMOTION_NOT_SAVED));
+        this.notifier.error(changeRefused(outcome, PROMOTION_NOT_SAVED));
         break;
     }
     await this.reload();

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { reaction, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { CART_EDITING, type CartEditing, type CartEditOutcome } from '../../../application/cart/cart-editing';
 import { CartViewService, type CartView, type CartLineView } from '../../../application/cart/cart-view-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
@@ -9,11 +9,12 @@ import { makeViewModel } from '../../lib/view-model';
 import { CartState } from '../../stores/cart-state';
 import { CHECKOUT_NOTICE, notChangedNotice } from '../../stores/cart-notices';
 import { settled } from '../../lib/settled';
+import { listPageStatus, type ListPageStatus } from '../../lib/list-page-status';
 import { Loadable } from '../../lib/loadable';
 import { SessionState } from '../../stores/session-state';
 import { CHECKOUT_PATH } from '../../app/paths';
 
-export type CartPageStatus = 'login-required' | 'loading' | 'empty' | 'ready' | 'error';
+export type CartPageStatus = ListPageStatus;
 
 /** A line's key as text: the page's React key and the busy set's entry. */
 export const lineId = (key: LineKey) => `${key.productId}-${key.size}`;
@@ -42,25 +43,15 @@ export class CartPageViewModel {
 
   /** Follows the cart while the page is shown (until dispose). */
   start(): void {
-    this.stopFollowing = reaction(
-      () => this.cart.lines,
-      (lines) => void this.view.load(() => this.views.view(lines)),
-      { fireImmediately: true },
-    );
+    this.stopFollowing = this.view.follow(() => this.cart.lines, (lines) => this.views.view(lines));
   }
 
   dispose(): void {
     this.stopFollowing();
-    this.view.cancel();
   }
 
   get status(): CartPageStatus {
-    if (!this.session.loggedIn) return 'login-required';
-    if (this.cart.status === 'unavailable') return 'error';
-    if (this.cart.status === 'loading') return 'loading';
-    if (this.cart.lines.length === 0) return 'empty';
-    if (this.view.status === 'error') return 'error';
-    return this.view.value ? 'ready' : 'loading';
+    return listPageStatus(this.session.loggedIn, { status: this.cart.status, empty: this.cart.lines.length === 0 }, this.view);
   }
 
   get lines(): readonly CartLineView[] {

@@ -1,8 +1,9 @@
-import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
 import { deliveryDay } from '../../lib/delivery-day';
 import { rupees } from './checkout-format';
+import { StepActions } from './StepActions';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** Step 2: each delivery option with its fee and the day it arrives; one that cannot come is disabled with the reason. */
@@ -44,14 +45,7 @@ export const DeliveryStep = observer(function DeliveryStep({ vm }: { vm: Checkou
           );
         })}
       </RadioCards.Root>
-      <Flex gap="3" wrap="wrap" className="checkout-actions">
-        <Button size="3" onClick={vm.confirmDelivery} disabled={!choices.deliveryAvailable}>
-          Continue to Payment
-        </Button>
-        <Button size="3" variant="outline" onClick={() => vm.goTo('address')}>
-          Back
-        </Button>
-      </Flex>
+      <StepActions vm={vm} label="Continue to Payment" onContinue={vm.confirmDelivery} canContinue={choices.deliveryAvailable} back="address" />
     </Flex>
   );
 });

@@ -1,7 +1,8 @@
-import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '../../../domain/orders/order-totals';
 import { rupees } from './checkout-format';
+import { StepActions } from './StepActions';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** What each method means for the shopper, when it is offered. */
@@ -30,14 +31,7 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
           </RadioCards.Item>
         ))}
       </RadioCards.Root>
-      <Flex gap="3" wrap="wrap" className="checkout-actions">
-        <Button size="3" onClick={vm.confirmPayment} disabled={!choices.paymentAvailable}>
-          Continue to Review
-        </Button>
-        <Button size="3" variant="outline" onClick={() => vm.goTo('delivery')}>
-          Back
-        </Button>
-      </Flex>
+      <StepActions vm={vm} label="Continue to Review" onContinue={vm.confirmPayment} canContinue={choices.paymentAvailable} back="delivery" />
     </Flex>
   );
 });

@@ -12,7 +12,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { calendarDay, indiaDateTime } from '../../lib/india-dates';
 import { rupees } from '../../lib/money';
 import { itemCount } from './format';
-import { OrderNotFound, OrderPageWaiting } from './OrderStates';
+import { OrderPageStates } from './OrderStates';
 import { OrderReturns } from './OrderReturns';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderViewModel } from './order-view-model';
@@ -27,14 +27,7 @@ export const OrderPage = observer(function OrderPage() {
     void vm.load(number);
   }, [vm, number]);
 
-  switch (vm.status) {
-    case 'not-found':
-      return <OrderNotFound number={vm.loader.number} />;
-    case 'ready':
-      return <OrderDetails vm={vm} order={vm.order!} />;
-    default:
-      return <OrderPageWaiting title="Order Details" status={vm.status} onRetry={vm.loader.retry} />;
-  }
+  return <OrderPageStates loader={vm.loader} title="Order Details" shown={(order) => <OrderDetails vm={vm} order={order} />} />;
 });
 
 function Section({ title, className, children }: { title: string; className: string; children: ReactNode }) {

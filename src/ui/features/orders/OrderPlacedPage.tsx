@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { useViewModel } from '../../app/container-context';
 import { HOME_PATH, pagePath } from '../../app/paths';
 import { formatDay, rupees } from './format';
-import { OrderNotFound, OrderPageWaiting } from './OrderStates';
+import { OrderPageStates } from './OrderStates';
 import { OrderPlacedViewModel } from './order-placed-view-model';
 import { UpiPayment } from './UpiPayment';
 import './orders.css';
@@ -24,14 +24,7 @@ export const OrderPlacedPage = observer(function OrderPlacedPage() {
     void vm.open(number);
   }, [vm, number]);
 
-  switch (vm.status) {
-    case 'not-found':
-      return <OrderNotFound number={vm.loader.number} />;
-    case 'ready':
-      return <Confirmation vm={vm} order={vm.order!} />;
-    default:
-      return <OrderPageWaiting title="Order placed" status={vm.status} onRetry={vm.loader.retry} />;
-  }
+  return <OrderPageStates loader={vm.loader} title="Order placed" shown={(order) => <Confirmation vm={vm} order={order} />} />;
 });
 
 const Confirmation = observer(function Confirmation({ vm, order }: { vm: OrderPlacedViewModel; order: Order }) {

@@ -1,12 +1,15 @@
 import { LockClosedIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import type { Order } from '../../../domain/orders/order';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/container-context';
 import { ORDERS_PATH } from '../../app/paths';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ShopperSessionViewModel } from '../../stores/shopper-session-view-model';
 import { LoadError } from '../../components/LoadError';
+import type { OrderLoader } from './order-loader';
 
 /** A visitor on an order's page: the order is the account's. */
 export function OrderLoginPrompt() {
@@ -67,3 +70,15 @@ export function OrderPageWaiting({ title, status, onRetry, children }: { title: 
     </div>
   );
 }
+
+/** An order's page by its loader's state: not found, `shown` with the order, or waiting under `title`. */
+export const OrderPageStates = observer(function OrderPageStates({ loader, title, shown }: { loader: OrderLoader; title: string; shown: (order: Order) => ReactNode }) {
+  switch (loader.status) {
+    case 'not-found':
+      return <OrderNotFound number={loader.number} />;
+    case 'ready':
+      return shown(loader.order!);
+    default:
+      return <OrderPageWaiting title={title} status={loader.status} onRetry={loader.retry} />;
+  }
+});

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/policies/content/cancellation';
 import { pagePath } from '../../app/paths';
 import { InfoAccordion } from '../../components/InfoAccordion';
-import { InfoCards, InfoList, InfoPage, InfoSection } from '../../components/InfoPage';
+import { InfoCards, InfoList, InfoPage, InfoSection, withIcons } from '../../components/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
 
 const ICONS = [TimerIcon, TokensIcon, CounterClockwiseClockIcon, ReloadIcon];
@@ -19,12 +19,7 @@ export function CancellationPage() {
   return (
     <InfoPage title="Cancellations & Returns" intro={CANCELLATION_INTRO}>
       <InfoSection title="At a Glance" plain>
-        <InfoCards
-          cards={CANCELLATION_CARDS.map((card, index) => {
-            const Icon = ICONS[index % ICONS.length]!;
-            return { ...card, icon: <Icon width={20} height={20} /> };
-          })}
-        />
+        <InfoCards cards={withIcons(CANCELLATION_CARDS, ICONS)} />
       </InfoSection>
       <InfoSection title="Cancellation Policy">
         {CANCELLATION_POLICY.map((paragraph) => (

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/policies/content/return-policy';
 import { pagePath } from '../../app/paths';
 import { InfoAccordion } from '../../components/InfoAccordion';
-import { InfoCards, InfoList, InfoPage, InfoSection } from '../../components/InfoPage';
+import { InfoCards, InfoList, InfoPage, InfoSection, withIcons } from '../../components/InfoPage';
 import { PolicyHelp } from './PolicyHelp';
 import './policies.css';
 
@@ -21,12 +21,7 @@ export function ReturnPolicyPage() {
   return (
     <InfoPage title="Return Policy" intro={RETURN_POLICY_INTRO}>
       <InfoSection title="Returns at a Glance" plain>
-        <InfoCards
-          cards={RETURN_POLICY_CARDS.map((card, index) => {
-            const Icon = ICONS[index % ICONS.length]!;
-            return { ...card, icon: <Icon width={20} height={20} /> };
-          })}
-        />
+        <InfoCards cards={withIcons(RETURN_POLICY_CARDS, ICONS)} />
       </InfoSection>
       <InfoSection title="What Can Be Returned">
         <div className="policy-columns">

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { reaction } from 'mobx';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { WISHLIST, type Wishlist } from '../../../application/wishlist/wishlist';
 import { SIZES, type Size } from '../../../domain/catalogue/size';
 import type { WishlistEntry } from '../../../domain/wishlist/wishlist-entry';
+import { listPageStatus, type ListPageStatus } from '../../lib/list-page-status';
 import { Loadable } from '../../lib/loadable';
 import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
@@ -12,7 +12,7 @@ import { WISHLIST_AUTH_NOTICE, removedFromWishlistNotice } from '../../stores/wi
 import { WishlistState } from '../../stores/wishlist-state';
 import { addedNotRemovedNotice, movedToCartNotice, NOT_REMOVED_NOTICE, notMovedNotice } from './wishlist-page-notices';
 
-export type WishlistPageStatus = 'login-required' | 'loading' | 'empty' | 'ready' | 'error';
+export type WishlistPageStatus = ListPageStatus;
 
 /** An entry whose product is still in the catalogue: one that can be moved to the cart. */
 export type ShownEntry = Exclude<WishlistEntry, { kind: 'gone' }>;
@@ -46,25 +46,15 @@ export class WishlistPageViewModel {
 
   /** Follows the saved ids while the page is shown (until dispose). */
   start(): void {
-    this.stopFollowing = reaction(
-      () => this.state.productIds,
-      (ids) => void this.view.load(() => this.wishlist.entries(ids)),
-      { fireImmediately: true },
-    );
+    this.stopFollowing = this.view.follow(() => this.state.productIds, (ids) => this.wishlist.entries(ids));
   }
 
   dispose(): void {
     this.stopFollowing();
-    this.view.cancel();
   }
 
   get status(): WishlistPageStatus {
-    if (!this.session.loggedIn) return 'login-required';
-    if (this.state.status === 'unavailable') return 'error';
-    if (this.state.status === 'loading') return 'loading';
-    if (this.state.productIds.length === 0) return 'empty';
-    if (this.view.status === 'error') return 'error';
-    return this.view.value ? 'ready' : 'loading';
+    return listPageStatus(this.session.loggedIn, { status: this.state.status, empty: this.state.productIds.length === 0 }, this.view);
   }
 
   get entries(): readonly WishlistEntry[] {
