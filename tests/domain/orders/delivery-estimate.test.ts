@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryZone, estimateDelivery } from '../../../src/domain/orders/delivery-estimate';
 import { indiaBusinessDaysAfter, indiaDate } from '../../../src/domain/orders/india-time';
+import { SHOP_IDENTITY } from '../../../src/domain/orders/shop-identity';
+import { DELIVERY_PROMISE_CASES, WAREHOUSE_PIN } from '../../support/delivery-promise-cases';
 
 const MUMBAI = '400001';
 /** Wednesday 25 November 2026, 10:00 in India. */
@@ -40,5 +42,15 @@ describe('delivery estimate', () => {
 
   it('offers nothing for a PIN code it does not deliver to', () => {
     expect(estimateDelivery('standard', '900001', MUMBAI, WEDNESDAY_10AM)).toEqual({ kind: 'unavailable', reason: 'We do not deliver to this PIN code' });
+  });
+});
+
+describe('the delivery promise’s table of cases (the database’s delivery_estimate passes the same)', () => {
+  it.each(DELIVERY_PROMISE_CASES)('$option to $pin at $at', ({ option, pin, at, expected }) => {
+    expect(estimateDelivery(option, pin, WAREHOUSE_PIN, Date.parse(at))).toEqual(expected);
+  });
+
+  it('names the shop’s warehouse as the table does', () => {
+    expect(SHOP_IDENTITY.warehousePinCode).toBe(WAREHOUSE_PIN);
   });
 });
