@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoginAttempts } from '../../src/domain/sign-in/login-attempts';
 import { nameKey } from '../../src/domain/sign-in/account';
-import { afterFailure, asReadAt, FREE_FAILURES, givenBack, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../src/domain/sign-in/login-throttle';
+import { afterFailure, asReadAt, FREE_FAILURES, lockedOut, MAX_WAIT_SECONDS, UNKNOWN_NAMES_KEY, waitBefore } from '../../src/domain/sign-in/login-throttle';
 
 const NOW = 1_700_000_000_000;
 
@@ -58,20 +58,6 @@ describe('login throttle', () => {
   it('takes a record that cannot be read as the longest lock, from now', () => {
     expect(lockedOut(NOW)).toEqual({ failures: FREE_FAILURES, blockedUntil: NOW + MAX_WAIT_SECONDS * 1000 });
     expect(waitBefore(lockedOut(NOW), NOW)).toBe(MAX_WAIT_SECONDS);
-  });
-
-  it('gives a try counted up front back: to what it was when nothing came since, one failure less when other tries came', () => {
-    const before = failTimes(4);
-    const counted = afterFailure(before, NOW);
-    expect(waitBefore(counted, NOW)).toBe(30);
-    expect(givenBack(counted, counted, before)).toEqual(before);
-    expect(givenBack(counted, counted, undefined)).toBeUndefined();
-    // Another try was counted since: its count stays, and the lock that only ours earned goes.
-    expect(givenBack(afterFailure(counted, NOW), counted, before)).toEqual({ failures: 5, blockedUntil: NOW + 60_000 });
-    expect(givenBack({ failures: 4, blockedUntil: NOW + 30_000 }, { failures: 5, blockedUntil: NOW + 30_000 }, { failures: 3 })).toEqual({ failures: 3 });
-    expect(givenBack({ failures: 3, blockedUntil: NOW + 30_000 }, counted, before)).toEqual({ failures: 2 });
-    // Cleared since (a login passed): nothing comes back.
-    expect(givenBack(undefined, counted, before)).toBeUndefined();
   });
 
   it('keeps the shared record of names without an account apart from every name (property)', () => {

@@ -47,23 +47,6 @@ export function afterFailure(attempts: LoginAttempts | undefined, now: number): 
   return { failures, blockedUntil: now + waitAfter(failures) * 1000 };
 }
 
-/**
- * A try is counted as a failure before it is checked (so that tries made at once cannot all be
- * checked); one that turns out not to be a failure (the password passed and the code comes next,
- * the backend could not answer) is given back. `counted` is the record that try wrote over
- * `before`; `current` is the record now. Unchanged since, it goes back to `before`. Changed since
- * (other tries counted after it), one failure comes off, and a lock only as long as the failures
- * left still earn. Gone since (a login passed), it stays gone.
- */
-export function givenBack(current: LoginAttempts | undefined, counted: LoginAttempts, before: LoginAttempts | undefined): LoginAttempts | undefined {
-  if (current === undefined) return undefined;
-  if (current.failures === counted.failures && current.blockedUntil === counted.blockedUntil) return before;
-  const failures = current.failures - 1;
-  if (failures <= 0) return undefined;
-  if (failures < FREE_FAILURES || current.blockedUntil === undefined) return { failures };
-  return { failures, blockedUntil: current.blockedUntil };
-}
-
 function waitAfter(failures: number): number {
   // Capped before raising 2 to a large power, so that a huge stored count cannot overflow.
   const doublings = Math.min(failures - FREE_FAILURES, 20);
