@@ -18,11 +18,12 @@ started=$SECONDS
 port="${TEST_DB_PORT:-54329}"
 bin=/usr/lib/postgresql/15/bin
 
-if [[ ! -x $bin/initdb ]]; then
-  echo "PostgreSQL 15 is not installed: installing it from Debian's packages"
+# pg_cron runs the scheduled jobs the migrations create (Supabase offers the same extension).
+if [[ ! -x $bin/initdb || ! -f /usr/lib/postgresql/15/lib/pg_cron.so ]]; then
+  echo "PostgreSQL 15 or pg_cron is not installed: installing them from Debian's packages"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends postgresql-15 >/dev/null
+  apt-get install -y -qq --no-install-recommends postgresql-15 postgresql-15-cron >/dev/null
 fi
 
 # initdb refuses to run as root: as root (CI), the server runs as the `postgres` user.
@@ -56,11 +57,17 @@ trap 'exit 130' INT TERM
 
 "${as_server_user[@]}" "$bin/initdb" -D "$data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null
 # fsync off and no TCP beyond localhost: a throwaway server whose data nobody needs after the run.
-if ! "${as_server_user[@]}" "$bin/pg_ctl" -D "$data" -l "$dir/server.log" -w -o \
-  "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null; then
-  cat "$dir/server.log" >&2
-  exit 1
-fi
+# pg_cron's scheduler runs in the `postgres` database, as on Supabase (`with_cron` off: a server
+# without it, see the API database's copy below).
+server() {
+  local action=$1 with_cron=$2 options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [[ $with_cron == yes ]]; then options+=" -c shared_preload_libraries=pg_cron -c cron.database_name=postgres"; fi
+  if ! "${as_server_user[@]}" "$bin/pg_ctl" -D "$data" -l "$dir/server.log" -w -o "$options" "$action" >/dev/null; then
+    cat "$dir/server.log" >&2
+    exit 1
+  fi
+}
+server start yes
 
 export PGHOST=127.0.0.1 PGPORT="$port" PGUSER=postgres PGDATABASE=postgres
 psql_file() { "$bin/psql" -X -q -v ON_ERROR_STOP=1 --single-transaction -f "$1" >/dev/null; }
@@ -73,8 +80,12 @@ done
 
 # The adapter tests empty and reseed the catalogue before each case: they get a database of their
 # own (a copy of the migrated one), so that the row-level security tests' fixture stays as it is.
+# pg_cron's scheduler stays connected to the database it serves, and a database is copied only when
+# nobody is: the copy is made on a restart without it (the copy's jobs are never run).
 api_db=fashion_zone_api
+server restart no
 "$bin/createdb" -T postgres "$api_db"
+server restart yes
 
 # PostgREST as Supabase runs it: it logs in as `authenticator` (trust auth: a test-only server) and
 # switches to the JWT's role, anon without one. A fresh secret per run; the tests sign with it.

@@ -40,6 +40,11 @@ export interface OrderBookFixture {
    * a browser's book places at the time it is given, so needs none.
    */
   backdate?(orderNumber: string, ms: number): Promise<void>;
+  /**
+   * Runs the server's scheduled release of expired UPI holds now, as its job does (a database's
+   * book); a browser's book releases them on a read instead (releaseExpiredHolds), so needs none.
+   */
+  runHoldsJob?(): Promise<number>;
 }
 
 let keys = 0;

@@ -98,7 +98,9 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
     });
 
     it('releases the UPI orders not confirmed within the hold (by the shop, stock back), and no other order', async () => {
-      const { book, desk = book, notAdmin, stockOf, backdate } = await create(CONTRACT_CATALOGUE);
+      const { book, desk = book, notAdmin, stockOf, backdate, runHoldsJob } = await create(CONTRACT_CATALOGUE);
+      // A browser's book on any reader's call (a shopper's book, where there is one), with the store's default 30 minutes; a database's by its job.
+      const release = runHoldsJob ?? (() => (notAdmin ?? desk).releaseExpiredHolds(Date.now(), 30));
       const now = Date.now();
       const old = async (owner: string, payment: 'upi' | 'cod', minutes: number) => {
         const order = placed(await book.place(owner, requestFor([line(TEE, 1)], { payment }), now - minutes * MINUTE));
@@ -111,14 +113,13 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
       const confirmed = await old(ASHA, 'upi', 90);
       await desk.confirmPayment(confirmed.number, REFERENCE, now);
       expect(await stockOf(TEE.id)).toBe(1);
-      // Any reader triggers it (a shopper's book, where there is one): the 30 minutes are the store's default.
-      expect(await (notAdmin ?? desk).releaseExpiredHolds(Date.now(), 30)).toBe(1);
+      expect(await release()).toBe(1);
       expect(await stockOf(TEE.id)).toBe(2);
       const released = await book.find(RAVI, expired.number);
       expect(released).toMatchObject({ status: 'Cancelled', payment: { method: 'upi', state: 'void' } });
       expect(released?.history.at(-1)).toMatchObject({ status: 'Cancelled', by: 'system', note: 'The UPI payment was not confirmed within 30 minutes.' });
       for (const [owner, order] of [[RAVI, fresh], [ASHA, cash], [ASHA, confirmed]] as const) expect((await book.find(owner, order.number))?.status).toBe('Processing');
-      expect(await (notAdmin ?? desk).releaseExpiredHolds(Date.now(), 30)).toBe(0);
+      expect(await release()).toBe(0);
       expect(await stockOf(TEE.id)).toBe(2);
     });
 

@@ -3,7 +3,8 @@
  * shipment, admin_cancel_order, confirm_upi_payment and mark_refunded answer the admin alone — and
  * at aal2 when the admin has a second factor, checked in each function, not only in the UI —; nobody
  * writes the new columns directly; the tables' checks refuse a malformed shipment or reference; and
- * release_expired_holds cancels by the server's clock and the store's hold only.
+ * release_expired_holds, pg_cron's job every minute and nobody's else, cancels by the server's clock
+ * and the store's hold only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
@@ -93,7 +94,6 @@ describe('the back office: the admin alone', () => {
         [CANCEL, [number, 'Why']],
         [CONFIRM, [number, REFERENCE]],
         [REFUND, [number]],
-        ['select public.release_expired_holds()', []],
       ] as const) {
         expect((await attempt(db, statement, [...args])).code, statement).toBe('42501');
       }
@@ -213,8 +213,8 @@ describe('the back office: what the admin may not do either', () => {
   });
 });
 
-describe('release_expired_holds', () => {
-  it("cancels by the server's clock and the store's hold, whoever calls it: a shopper releases another's expired order, stock back", async () => {
+describe('release_expired_holds, the job of the server', () => {
+  it("cancels by the server's clock and the store's hold: the expired UPI order, stock back and payment void; no other", async () => {
     await as(client, shopper, async (db) => {
       const expired = await orderOf(db, otherShopper, shopper);
       const fresh = await orderOf(db, otherShopper, shopper);
@@ -223,8 +223,9 @@ describe('release_expired_holds', () => {
       await db.query('update public.store_settings set hold_minutes = 45');
       await db.query(`update public.orders set placed_at = date_trunc('milliseconds', now()) - interval '45 minutes' where number in ($1, $2)`, [expired, cash]);
       await db.query(`update public.orders set placed_at = date_trunc('milliseconds', now()) - interval '44 minutes' where number = $1`, [fresh]);
-      await actAs(db, shopper);
       expect(await stock(db, shopper)).toBe(37);
+      // The job's command, as the job runs it: the database's owner, nobody signed in.
+      await asSuperuser(db);
       expect((await db.query('select public.release_expired_holds() as n')).rows[0].n).toBe(1);
       expect(await stock(db, shopper)).toBe(38);
       expect(await row(db, expired, shopper)).toMatchObject({ status: 'Cancelled', payment_state: 'void' });
@@ -237,9 +238,19 @@ describe('release_expired_holds', () => {
     });
   });
 
-  it('takes no argument: a caller cannot choose a shorter hold', async () => {
-    await as(client, shopper, async (db) => {
+  it.each([anon, shopper, otherShopper, admin])('is not for $label to call: the browser no longer triggers it (42501)', async (actor) => {
+    await as(client, actor, async (db) => {
+      expect((await attempt(db, 'select public.release_expired_holds()')).code).toBe('42501');
       expect((await attempt(db, 'select public.release_expired_holds(0)')).code).toBe('42883');
     });
+  });
+
+  it('is scheduled every minute with pg_cron, whose scheduler runs in the database', async () => {
+    const { rows } = await client.query(`select schedule, command, active from cron.job where jobname = 'release-expired-upi-holds'`);
+    expect(rows).toEqual([{ schedule: '* * * * *', command: 'select public.release_expired_holds()', active: true }]);
+    // Its scheduler is running in this database (pg_cron 1.4 schedules by the minute at the finest:
+    // the command itself is run above, as the job runs it).
+    const { rows: schedulers } = await client.query(`select datname from pg_stat_activity where backend_type = 'pg_cron launcher'`);
+    expect(schedulers).toEqual([{ datname: 'postgres' }]);
   });
 });

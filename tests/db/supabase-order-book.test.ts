@@ -62,6 +62,8 @@ orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async
     backdate: async (number, ms) => {
       await db.query(`update public.orders set placed_at = placed_at - make_interval(secs => $2::double precision / 1000) where number = $1`, [number, ms]);
     },
+    // The command of the release-expired-upi-holds job, run as the job runs it (the database's owner).
+    runHoldsJob: async () => Number((await db.query('select public.release_expired_holds() as released')).rows[0].released),
   };
 });
 

@@ -216,12 +216,12 @@ export class SupabaseOrderBook implements OrderBook {
     return this.settle('mark_refunded', { order_number: orderNumber }, 'The refund could not be marked');
   }
 
-  /** release_expired_holds, by the database's clock and the store's hold minutes (the arguments are not used). */
+  /**
+   * Nothing to do from the browser: the database releases expired holds itself, every minute
+   * (pg_cron's release-expired-upi-holds job, 20261202100300_expired_holds_job.sql). Answers 0.
+   */
   async releaseExpiredHolds(_at: number, _holdMinutes: number): Promise<number> {
-    const { data, error } = await this.client.rpc('release_expired_holds');
-    if (error) throw failed('The payment holds could not be released', error, DESK_REFUSALS);
-    if (typeof data !== 'number' || !Number.isInteger(data) || data < 0) throw new Error('The payment holds could not be released: the database answered no count.');
-    return data;
+    return 0;
   }
 
   private async settle(fn: string, args: Record<string, string>, what: string): Promise<PaymentResult> {

@@ -86,7 +86,7 @@ export interface OrderBook {
   /**
    * Cancels (by 'system') every UPI order still 'pending' and 'Processing' placed `holdMinutes` or
    * more before `at` (expiredHold), its stock back; answers how many. Anyone's read may call it. A
-   * server-backed book uses its own clock and the store's setting instead of the arguments.
+   * server-backed book does nothing and answers 0: its server releases them on a schedule of its own.
    */
   releaseExpiredHolds(at: number, holdMinutes: number): Promise<number>;
 }
