@@ -11,6 +11,7 @@ import { HOME, OFFICE } from '../support/addresses';
 import { aProduct } from '../support/products';
 import { A_SHIPMENT } from '../support/shipment';
 import { orderDeskContract } from './order-desk.contract';
+import { orderRequestRefusalsContract } from './order-request-refusals.contract';
 
 export const ASHA = '9876543210';
 export const RAVI = '9123456780';
@@ -260,11 +261,11 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       expect(await book.find(ASHA, order.number)).toEqual(result.order);
     });
 
-    it('marks a cancelled UPI order for refund, and refuses to cancel it twice', async () => {
+    it('voids a cancelled UPI order never confirmed (no refund of money never received), and refuses to cancel it twice', async () => {
       const { book, stockOf } = await create(CONTRACT_CATALOGUE);
       const order = placed(await book.place(ASHA, requestFor([line(JEANS, 1)], { payment: 'upi' }), Date.now()));
       const result = await book.cancel(ASHA, order.number, 'Delivery is too late', Date.now());
-      expect(result).toMatchObject({ kind: 'cancelled', order: { payment: { method: 'upi', state: 'refund-due' } } });
+      expect(result).toMatchObject({ kind: 'cancelled', order: { payment: { method: 'upi', state: 'void' } } });
       expect(await stockOf(JEANS.id)).toBe(1);
       expect(await book.cancel(ASHA, order.number, 'Again', Date.now())).toEqual({ kind: 'refused', reason: 'This order is already cancelled.' });
       expect(await stockOf(JEANS.id)).toBe(1);
@@ -319,4 +320,5 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
   });
 
   orderDeskContract(name, create);
+  orderRequestRefusalsContract(name, create);
 }

@@ -51,13 +51,13 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
       expect(await numbers({ placedUntil: at, text: ravis.number, page: 1, pageSize: 10 })).toEqual({ numbers: [], total: 0 });
     });
 
-    it('cancels a processing order for the admin with the reason: stock back, UPI owed back; refuses once it has shipped', async () => {
+    it('cancels a processing order for the admin with the reason: stock back, an unconfirmed UPI payment void; refuses once it has shipped', async () => {
       const { book, desk = book, stockOf } = await create(CONTRACT_CATALOGUE);
       const upi = placed(await book.place(RAVI, requestFor([line(TEE, 2)], { payment: 'upi' }), Date.now()));
       const shipped = placed(await book.place(ASHA, requestFor([line(JEANS, 1)]), Date.now()));
       expect(await stockOf(TEE.id)).toBe(3);
       const cancelled = await desk.cancelByAdmin(upi.number, 'Out of stock at the warehouse', Date.now());
-      expect(cancelled).toMatchObject({ kind: 'cancelled', order: { status: 'Cancelled', payment: { method: 'upi', state: 'refund-due' } } });
+      expect(cancelled).toMatchObject({ kind: 'cancelled', order: { status: 'Cancelled', payment: { method: 'upi', state: 'void' } } });
       expect(await stockOf(TEE.id)).toBe(5);
       const history = (await book.find(RAVI, upi.number))?.history.map(({ status, by, note }) => ({ status, by, note }));
       expect(history).toEqual([
@@ -84,17 +84,33 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
       expect(await desk.confirmPayment('FZ99999999', REFERENCE, Date.now())).toEqual({ kind: 'not-found' });
     });
 
-    it('marks a refund owed as refunded, once; refuses an order owed none', async () => {
+    it('marks a refund of a payment received as refunded, once; refuses an order owed none', async () => {
       const { book, desk = book } = await create(CONTRACT_CATALOGUE);
       const upi = placed(await book.place(RAVI, requestFor([line(TEE, 1)], { payment: 'upi' }), Date.now()));
       const cod = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
       expect(await desk.markRefunded(upi.number, Date.now())).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
+      await desk.confirmPayment(upi.number, REFERENCE, Date.now());
+      expect(await desk.markRefunded(upi.number, Date.now())).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
       await book.cancel(RAVI, upi.number, 'Ordered by mistake', Date.now());
-      expect(await desk.markRefunded(upi.number, Date.now())).toMatchObject({ kind: 'settled', order: { payment: { state: 'refunded', settledAt: expect.any(Number) } } });
+      expect((await book.find(RAVI, upi.number))?.payment).toMatchObject({ state: 'refund-due', upiReference: REFERENCE });
+      expect(await desk.markRefunded(upi.number, Date.now())).toMatchObject({ kind: 'settled', order: { payment: { state: 'refunded', upiReference: REFERENCE, settledAt: expect.any(Number) } } });
       expect(await desk.markRefunded(upi.number, Date.now())).toEqual({ kind: 'refused', reason: 'This refund is already marked as paid.' });
       await book.cancel(ASHA, cod.number, 'Ordered by mistake', Date.now());
       expect(await desk.markRefunded(cod.number, Date.now())).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
       expect(await desk.markRefunded('FZ99999999', Date.now())).toEqual({ kind: 'not-found' });
+    });
+
+    it('refuses to refund a UPI payment never confirmed: cancelled by the shopper or the admin, it is void, and stays so', async () => {
+      const { book, desk = book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const byShopper = placed(await book.place(RAVI, requestFor([line(TEE, 1)], { payment: 'upi' }), Date.now()));
+      const byAdmin = placed(await book.place(ASHA, requestFor([line(TEE, 1)], { payment: 'upi' }), Date.now()));
+      await book.cancel(RAVI, byShopper.number, 'Ordered by mistake', Date.now());
+      await desk.cancelByAdmin(byAdmin.number, 'Out of stock', Date.now());
+      for (const [owner, order] of [[RAVI, byShopper], [ASHA, byAdmin]] as const) {
+        expect(await desk.markRefunded(order.number, Date.now())).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
+        expect((await book.find(owner, order.number))?.payment).toEqual({ method: 'upi', state: 'void' });
+      }
+      expect(await stockOf(TEE.id)).toBe(5);
     });
 
     it('releases the UPI orders not confirmed within the hold (by the shop, stock back), and no other order', async () => {

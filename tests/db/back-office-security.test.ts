@@ -194,10 +194,11 @@ describe('the back office: what the admin may not do either', () => {
     });
   });
 
-  it('cancels before shipping with the stock back, then marks the refund paid once', async () => {
+  it('cancels a confirmed payment before shipping with the stock back, then marks the refund paid once', async () => {
     await as(client, admin, async (db) => {
       const number = await orderOf(db, shopper, admin);
       expect((await attempt(db, CANCEL, [number, '   '])).code).toBe('22023');
+      await call(db, CONFIRM, [number, REFERENCE]);
       expect(await call(db, CANCEL, [number, 'Out of stock'])).toMatchObject({ kind: 'cancelled', order: { status: 'Cancelled', payment: { state: 'refund-due' } } });
       expect(await stock(db, admin)).toBe(40);
       expect(await call(db, REFUND, [number])).toMatchObject({ kind: 'settled', order: { payment: { state: 'refunded' } } });

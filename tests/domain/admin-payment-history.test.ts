@@ -32,6 +32,7 @@ describe('Payment History', () => {
     expect(paymentStatus(order(1, 'upi', 'refund-due', 'Cancelled'))).toBe('Refund pending');
     expect(paymentStatus(order(1, 'upi', 'refunded', 'Cancelled'))).toBe('Refunded');
     expect(paymentStatus(order(1, 'cod', 'void', 'Cancelled'))).toBe('Nothing to pay');
+    expect(paymentStatus(order(1, 'upi', 'void', 'Cancelled'))).toBe('Not charged');
   });
 
   it('uses the UPI reference as the transaction ID once confirmed, else one from the order number', () => {
@@ -43,8 +44,15 @@ describe('Payment History', () => {
   it('offers Confirm payment for a pending UPI payment and Mark refunded for a refund owed, nothing else', () => {
     expect(paymentActions(order(1, 'upi', 'pending'))).toEqual(['confirm']);
     expect(paymentActions(order(1, 'upi', 'pending', 'Cancelled'))).toEqual([]);
-    expect(paymentActions(order(1, 'upi', 'refund-due', 'Cancelled'))).toEqual(['refund']);
+    expect(paymentActions(order(1, 'upi', 'refund-due', 'Cancelled', { upiReference: '123456789012' }))).toEqual(['refund']);
+    expect(paymentActions(order(1, 'upi', 'void', 'Cancelled'))).toEqual([]);
     for (const state of ['paid', 'refunded', 'void', 'cod-due'] as const) expect(paymentActions(order(1, state === 'cod-due' || state === 'void' ? 'cod' : 'upi', state))).toEqual([]);
+  });
+
+  it('never offers Mark refunded for a payment never received: a UPI payment with no reference, cash never collected', () => {
+    expect(paymentActions(order(1, 'upi', 'refund-due', 'Cancelled'))).toEqual([]);
+    expect(paymentActions(order(1, 'cod', 'refund-due', 'Cancelled'))).toEqual([]);
+    expect(paymentActions(order(1, 'cod', 'refund-due', 'Cancelled', { settledAt: PLACED + 1 }))).toEqual(['refund']);
   });
 
   it('makes a row with the amount, the customer, the method and the date it was settled', () => {

@@ -1,4 +1,4 @@
-import { newestFirst, type Order } from '../orders/order';
+import { NOT_CHARGED, newestFirst, paymentReceived, type Order } from '../orders/order';
 import { PAYMENT_METHOD_NAMES } from '../orders/order-totals';
 import type { Paise } from '../orders/paise';
 
@@ -6,7 +6,7 @@ import type { Paise } from '../orders/paise';
 export type PaymentAction = 'confirm' | 'refund';
 
 /** Payment History's status words: the spec names the column, the shop the states. */
-export type PaymentStatusLabel = 'Payment pending' | 'Paid' | 'Pending' | 'Collected' | 'Refund pending' | 'Refunded' | 'Nothing to pay';
+export type PaymentStatusLabel = 'Payment pending' | 'Paid' | 'Pending' | 'Collected' | 'Refund pending' | 'Refunded' | 'Nothing to pay' | typeof NOT_CHARGED;
 
 /** One row of Payment History: the payment of one order. */
 export interface PaymentRow {
@@ -49,18 +49,18 @@ export function paymentStatus(order: Pick<Order, 'payment'>): PaymentStatusLabel
     case 'refunded':
       return 'Refunded';
     case 'void':
-      return 'Nothing to pay';
+      return method === 'upi' ? NOT_CHARGED : 'Nothing to pay';
   }
 }
 
 /**
- * What the admin may do now: confirm a UPI payment still pending on an order not cancelled (a
- * cancelled one's money, if any came, is owed back instead), or mark a refund owed as paid back.
+ * What the admin may do now: confirm a UPI payment still pending on an order not cancelled, or mark
+ * a refund owed as paid back — only of money received (refundRefusal: the book refuses it too).
  */
 export function paymentActions(order: Pick<Order, 'payment' | 'status'>): readonly PaymentAction[] {
   const { method, state } = order.payment;
   if (method === 'upi' && state === 'pending' && order.status !== 'Cancelled') return ['confirm'];
-  if (state === 'refund-due') return ['refund'];
+  if (state === 'refund-due' && paymentReceived(order.payment)) return ['refund'];
   return [];
 }
 

@@ -1,4 +1,4 @@
-import { paymentStateAfterCancel, type Order, type PaymentState, type Shipment } from './order';
+import { paymentReceived, paymentStateAfterCancel, type Order, type PaymentState, type Shipment } from './order';
 import { nextStatuses, type OrderStatus } from './order-status';
 
 /**
@@ -117,8 +117,8 @@ export function restockOf(order: Pick<Order, 'lines'>): ReadonlyMap<number, numb
 
 /**
  * The admin's cancellation of `order` at `at` for `reason` (already checked: checkCancelReason):
- * only before it ships; its stock goes back, cash is no longer due and a UPI payment is owed back
- * (paymentStateAfterCancel), and the history records it by 'admin' with the reason.
+ * only before it ships; its stock goes back, and its payment is void unless money was received,
+ * which is then owed back (paymentStateAfterCancel), and the history records it by 'admin' with the reason.
  */
 export function cancelByDesk(order: Order, reason: string, at: number): DeskCancellation {
   const refusal = deskCancelRefusal(order.status);
@@ -201,10 +201,20 @@ export function confirmUpi(order: Order, reference: string, at: number): Payment
 }
 
 export const NOT_OWED_A_REFUND = 'This order is not owed a refund.';
+export const NO_PAYMENT_RECEIVED = 'No payment was received for this order: there is nothing to refund.';
 
-/** The admin marks the refund owed on `order` as paid back at `at`: 'refund-due' → 'refunded'. */
+/** Why the refund owed on a payment cannot be marked paid back, or undefined when it can. */
+export function refundRefusal(payment: Order['payment']): string | undefined {
+  if (payment.state === 'refunded') return 'This refund is already marked as paid.';
+  if (payment.state !== 'refund-due') return NOT_OWED_A_REFUND;
+  // An order kept before refunds needed money received may owe one for a payment never confirmed.
+  if (!paymentReceived(payment)) return NO_PAYMENT_RECEIVED;
+  return undefined;
+}
+
+/** The admin marks the refund owed on `order` as paid back at `at`: 'refund-due' → 'refunded', only of money received. */
 export function refund(order: Order, at: number): PaymentSettlement {
-  if (order.payment.state === 'refunded') return { kind: 'refused', reason: 'This refund is already marked as paid.' };
-  if (order.payment.state !== 'refund-due') return { kind: 'refused', reason: NOT_OWED_A_REFUND };
+  const refusal = refundRefusal(order.payment);
+  if (refusal) return { kind: 'refused', reason: refusal };
   return { kind: 'settled', order: { ...order, payment: { ...order.payment, state: 'refunded', settledAt: at } } };
 }

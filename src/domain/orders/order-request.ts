@@ -55,13 +55,22 @@ export type OrderDecision =
   /** The request is not one a checkout makes (a forged or broken one): nothing to show line by line. */
   | { readonly kind: 'not-accepted'; readonly reason: string };
 
-/** Is `request` one the checkout could have made? The reason when not. */
+/**
+ * Is `request` one the checkout could have made? The reason when not. Whatever a client sent (any
+ * JSON in any field), it answers and never throws; place_order's order_request_problem says the
+ * same (supabase/migrations/20261202100000_refunds_of_money_received.sql).
+ */
 export function requestProblem(request: OrderRequest): string | undefined {
-  if (typeof request.idempotencyKey !== 'string' || request.idempotencyKey.length < 8 || request.idempotencyKey.length > 64) return 'The checkout has no valid key';
+  if (typeof request.idempotencyKey !== 'string') return 'The checkout has no valid key';
+  // Counted in characters (code points), as PostgreSQL's char_length counts them.
+  const keyLength = [...request.idempotencyKey].length;
+  if (keyLength < 8 || keyLength > 64) return 'The checkout has no valid key';
   if (!Array.isArray(request.lines) || request.lines.length === 0) return 'There is nothing to order';
   if (request.lines.length > MAX_ORDER_LINES) return `An order holds at most ${MAX_ORDER_LINES} lines`;
   const seen = new Set<string>();
   for (const line of request.lines) {
+    // A line that is no object (null, a number, a list) has no fields: its product is the first thing missing.
+    if (typeof line !== 'object' || line === null || Array.isArray(line)) return 'A line names no product';
     if (!Number.isInteger(line.productId) || line.productId < 1) return 'A line names no product';
     if (!SIZES.includes(line.size)) return 'A line has no valid size';
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY_PER_ORDER) {

@@ -22,8 +22,8 @@ export interface OrderLine {
 
 /**
  * Where the order's money stands: cash due on delivery; a UPI payment the shop has not yet
- * confirmed; paid; owed back after a cancellation; refunded; or nothing to collect any more (a cash
- * order cancelled).
+ * confirmed; paid; money received owed back after a cancellation; refunded; or nothing to collect
+ * any more (an order cancelled before any money came in).
  */
 export type PaymentState = 'cod-due' | 'pending' | 'paid' | 'refund-due' | 'refunded' | 'void';
 
@@ -35,6 +35,9 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   refunded: 'Refunded',
   void: 'Nothing to pay',
 };
+
+/** A void UPI payment: the order was cancelled before the shop confirmed any money. */
+export const NOT_CHARGED = 'Not charged';
 
 /** How a shipped order travels: the courier's name and its tracking number, entered when the admin ships it. */
 export interface Shipment {
@@ -93,11 +96,28 @@ export function initialPaymentState(method: PaymentMethod): PaymentState {
   return method === 'cod' ? 'cod-due' : 'pending';
 }
 
-/** The payment state after a cancellation: cash is no longer due; UPI money that may have been paid is owed back. */
+/**
+ * The payment state after a cancellation: only money the shop received is owed back. Cash not yet
+ * collected and a UPI payment the shop never confirmed are void; a payment received is owed back.
+ */
 export function paymentStateAfterCancel(state: PaymentState): PaymentState {
-  if (state === 'cod-due') return 'void';
-  if (state === 'pending' || state === 'paid') return 'refund-due';
+  if (state === 'cod-due' || state === 'pending') return 'void';
+  if (state === 'paid') return 'refund-due';
   return state;
+}
+
+/**
+ * Whether the shop received this payment's money: a UPI payment confirmed with its reference, or
+ * cash collected at delivery. A refund is only ever of money received (the databases say the same:
+ * 20261202100000_refunds_of_money_received.sql).
+ */
+export function paymentReceived(payment: Pick<OrderPayment, 'method' | 'upiReference' | 'settledAt'>): boolean {
+  return payment.method === 'upi' ? payment.upiReference !== undefined : payment.settledAt !== undefined;
+}
+
+/** The payment's state in the shop's words: a UPI payment voided before it was confirmed was never charged. */
+export function paymentLabel(payment: Pick<OrderPayment, 'method' | 'state'>): string {
+  return payment.state === 'void' && payment.method === 'upi' ? NOT_CHARGED : PAYMENT_STATE_LABELS[payment.state];
 }
 
 /** Orders newest first (the /orders list); the higher number first when placed in the same millisecond. */

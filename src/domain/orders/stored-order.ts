@@ -4,7 +4,7 @@ import { MAX_QUANTITY_PER_ORDER } from '../catalogue/quantity';
 import { SIZES } from '../catalogue/size';
 import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
 import { STATES_AND_TERRITORIES } from './indian-states';
-import type { Order } from './order';
+import { paymentReceived, type Order } from './order';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { MAX_ORDER_LINES } from './order-request';
 import { COURIER_MAX_LENGTH, COURIER_MIN_LENGTH, TRACKING_NUMBER_PATTERN, UPI_REFERENCE_PATTERN } from './order-desk';
@@ -78,5 +78,9 @@ export function withoutKey(stored: StoredOrder): Order {
 /** One stored order, or undefined when it is not one this store wrote (tampered, or of an older shape). */
 export function readStoredOrder(raw: unknown): StoredOrder | undefined {
   const parsed = storedOrderSchema.safeParse(raw);
-  return parsed.success ? (parsed.data as StoredOrder) : undefined;
+  if (!parsed.success) return undefined;
+  const order = parsed.data as StoredOrder;
+  // Kept when a UPI order cancelled before its payment was confirmed was owed a 'refund' of money
+  // never received: void, as 20261202100000_refunds_of_money_received.sql made the database's rows.
+  return order.payment.state === 'refund-due' && !paymentReceived(order.payment) ? { ...order, payment: { ...order.payment, state: 'void' } } : order;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newOrder, type Order, type OrderLine } from '../../../src/domain/orders/order';
+import { newOrder, paymentReceived, paymentStateAfterCancel, PAYMENT_STATE_LABELS, type Order, type OrderLine, type PaymentState } from '../../../src/domain/orders/order';
 import {
   cancelByDesk,
   cancelExpiredHold,
@@ -10,6 +10,7 @@ import {
   deskMoves,
   expiredHold,
   moveByDesk,
+  NO_PAYMENT_RECEIVED,
   NOT_OWED_A_REFUND,
   refund,
   shipmentProblem,
@@ -140,7 +141,7 @@ describe('the shipment', () => {
 });
 
 describe('cancelling at the desk', () => {
-  it('cancels a processing order by the admin with the reason: every unit back, cash void, UPI owed back', () => {
+  it('cancels a processing order by the admin with the reason: every unit back, cash void, UPI void unless received', () => {
     const cod = cancelByDesk(anOrder('cod'), 'Out of stock', PLACED + 5);
     if (cod.kind !== 'cancelled') throw new Error(cod.reason);
     expect(cod.order.status).toBe('Cancelled');
@@ -150,7 +151,9 @@ describe('cancelling at the desk', () => {
       [1, 3],
       [2, 1],
     ]);
-    expect(cancelByDesk(anOrder('upi'), 'Out of stock', PLACED)).toMatchObject({ order: { payment: { state: 'refund-due' } } });
+    expect(cancelByDesk(anOrder('upi'), 'Out of stock', PLACED)).toMatchObject({ order: { payment: { state: 'void' } } });
+    const paid = (confirmUpi(anOrder('upi'), REFERENCE, PLACED) as { order: Order }).order;
+    expect(cancelByDesk(paid, 'Out of stock', PLACED)).toMatchObject({ order: { payment: { state: 'refund-due', upiReference: REFERENCE } } });
   });
 
   it('refuses once it has left the shop, or when it is already cancelled', () => {
@@ -213,12 +216,45 @@ describe('payments at the desk', () => {
   });
 
   it('marks a refund owed as refunded, once; refuses an order owed none', () => {
-    const owed = (cancelByDesk(anOrder('upi'), 'Late', PLACED) as { order: Order }).order;
+    const paid = (confirmUpi(anOrder('upi'), REFERENCE, PLACED) as { order: Order }).order;
+    const owed = (cancelByDesk(paid, 'Late', PLACED) as { order: Order }).order;
     const refunded = refund(owed, PLACED + 100);
-    expect(refunded).toEqual({ kind: 'settled', order: { ...owed, payment: { method: 'upi', state: 'refunded', settledAt: PLACED + 100 } } });
+    expect(refunded).toEqual({ kind: 'settled', order: { ...owed, payment: { method: 'upi', state: 'refunded', upiReference: REFERENCE, settledAt: PLACED + 100 } } });
     expect(refund((refunded as { order: Order }).order, PLACED)).toEqual({ kind: 'refused', reason: 'This refund is already marked as paid.' });
     expect(refund(anOrder('upi'), PLACED)).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
     expect(refund(anOrder('cod'), PLACED)).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
+    expect(refund((cancelByDesk(anOrder('upi'), 'Late', PLACED) as { order: Order }).order, PLACED)).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
+  });
+
+  it('refuses a refund owed on a payment never received (an order kept before the rule): no reference, no cash collected', () => {
+    for (const method of ['upi', 'cod'] as const) {
+      const legacy: Order = { ...anOrder(method), status: 'Cancelled', payment: { method, state: 'refund-due' } };
+      expect(refund(legacy, PLACED)).toEqual({ kind: 'refused', reason: NO_PAYMENT_RECEIVED });
+    }
+  });
+});
+
+describe('refunds only of money received, for any payment', () => {
+  const STATES = Object.keys(PAYMENT_STATE_LABELS) as PaymentState[];
+  const paymentArb = fc.record(
+    {
+      method: fc.constantFrom('cod' as const, 'upi' as const),
+      state: fc.constantFrom(...STATES),
+      upiReference: fc.constant(REFERENCE),
+      settledAt: fc.integer({ min: PLACED, max: PLACED + 1e9 }),
+    },
+    { requiredKeys: ['method', 'state'] },
+  );
+
+  it('a cancellation owes back only a payment received, and a refund settles only one', () => {
+    fc.assert(
+      fc.property(paymentArb, (payment) => {
+        const after = paymentStateAfterCancel(payment.state);
+        if (payment.state === 'pending' || payment.state === 'cod-due') expect(after).toBe('void');
+        const order: Order = { ...anOrder(payment.method), status: 'Cancelled', payment };
+        if (refund(order, PLACED).kind === 'settled') expect(paymentReceived(payment)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -228,6 +264,13 @@ describe('the stored order with what the desk adds', () => {
   it('reads back a shipment, a UPI reference and a settling time', () => {
     const shipped = movedThrough((confirmUpi(anOrder('upi'), REFERENCE, PLACED + 1) as { order: Order }).order, ['Shipped']);
     expect(readStoredOrder(stored(shipped))).toEqual(stored(shipped));
+  });
+
+  it('reads a refund owed on a UPI payment never confirmed (kept before the rule) as void, and one received as owed', () => {
+    const legacy = stored({ ...anOrder('upi'), status: 'Cancelled', payment: { method: 'upi', state: 'refund-due' } });
+    expect(readStoredOrder(legacy)?.payment).toEqual({ method: 'upi', state: 'void' });
+    const received = stored({ ...anOrder('upi'), status: 'Cancelled', payment: { method: 'upi', state: 'refund-due', upiReference: REFERENCE, settledAt: PLACED } });
+    expect(readStoredOrder(received)).toEqual(received);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { SIZES } from '../../../src/domain/catalogue/size';
 import { decideOrder, lineProblemMessage, requestProblem, type OrderRequest, type OrderRequestLine } from '../../../src/domain/orders/order-request';
 import { orderTotals } from '../../../src/domain/orders/order-totals';
 import { HOME } from '../../support/addresses';
+import { MALFORMED_LINE_FIELDS, MALFORMED_REQUESTS, forged, forgedLine } from '../../support/malformed-order-requests';
 import { aProduct } from '../../support/products';
 
 const TEE = aProduct({ id: 1, title: 'Tee', price: 499, originalPrice: 999, stock: 3 });
@@ -120,6 +121,47 @@ describe('decideOrder, for any catalogue and request', () => {
       fc.property(fc.array(requestLine, { maxLength: 4 }), (lines) => {
         const bad = request(lines.map((line) => ({ ...line, unitPrice: 49_900 })));
         if (requestProblem(bad)) expect(decideOrder(bad, productOf).kind).toBe('not-accepted');
+      }),
+    );
+  });
+});
+
+describe('requestProblem, whatever a client sends (issue 37)', () => {
+  const good = () => request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }]);
+
+  it.each(MALFORMED_LINE_FIELDS)('refuses %s by name, as every book and place_order do', (_what, change, reason) => {
+    const bad = request([forgedLine({ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }, change)], { total: 49_900 });
+    expect(requestProblem(bad)).toBe(reason);
+    expect(decideOrder(bad, productOf)).toEqual({ kind: 'not-accepted', reason });
+  });
+
+  it.each(MALFORMED_REQUESTS)('refuses %s by name, as every book and place_order do', (_what, change, reason) => {
+    expect(decideOrder(forged(good(), change), productOf)).toEqual({ kind: 'not-accepted', reason });
+  });
+
+  it('counts the key in characters, as the database does: 8 emoji are a key, 7 are not', () => {
+    expect(requestProblem({ ...good(), idempotencyKey: '🛒'.repeat(8) })).toBeUndefined();
+    expect(requestProblem({ ...good(), idempotencyKey: '🛒'.repeat(7) })).toBe('The checkout has no valid key');
+  });
+
+  // Lines whose fields are sometimes right and sometimes any JSON, so that every check is reached.
+  const anyField = <T>(right: fc.Arbitrary<T>) => fc.oneof(right, fc.jsonValue());
+  const anyLine = fc.oneof(
+    fc.jsonValue(),
+    fc.record(
+      { productId: anyField(fc.integer({ min: 1, max: 3 })), size: anyField(fc.constantFrom(...SIZES)), quantity: anyField(fc.integer({ min: 0, max: 11 })), unitPrice: anyField(fc.constant(49_900)) },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it('answers any JSON in any field with a reason or nothing, and decideOrder never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.array(anyLine, { maxLength: 60 })), fc.jsonValue(), fc.jsonValue(), fc.jsonValue(), fc.jsonValue(), (lines, key, option, method, code) => {
+        const bad = forged(good(), { lines, idempotencyKey: key, deliveryOption: option, paymentMethod: method, promotionCode: code });
+        const problem = requestProblem(bad);
+        expect(problem === undefined || typeof problem === 'string').toBe(true);
+        const decision = decideOrder(bad, productOf);
+        if (problem) expect(decision).toEqual({ kind: 'not-accepted', reason: problem });
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NOT_OWED_A_REFUND } from '../../../src/domain/orders/order-desk';
 import { PaymentHistorySection } from '../../../src/ui/admin/payments/PaymentHistorySection';
 import { logInAdmin } from '../../support/admin-session';
 import { SHOPPER_PHONE, shopWithOrders } from '../../support/admin-orders';
@@ -47,16 +48,29 @@ describe('Payment History', () => {
     expect((await test.orders.find(SHOPPER_PHONE, upi.number))?.payment).toMatchObject({ state: 'paid', upiReference: '402611223344' });
   });
 
-  it('lists a refund owed until it is marked refunded', async () => {
+  it('lists a refund of a payment received until it is marked refunded', async () => {
+    const { test, orders } = await shopWithOrders([{ payment: 'upi' }]);
+    const order = orders[0]!;
+    await test.orders.confirmPayment(order.number, '402611223344', test.clock.now());
+    await test.orders.cancel(SHOPPER_PHONE, order.number, 'Changed my mind', test.clock.now());
+    await renderRoutes(routes, '/admin', logInAdmin(test));
+    await screen.findByText('402611223344');
+    expect(rowOf(order.number).textContent).toContain('Refund pending');
+    await userEvent.click(screen.getByRole('button', { name: `Mark refunded for ${order.number}` }));
+    await waitFor(() => expect(rowOf(order.number).textContent).toContain('Refunded'));
+    expect(within(rowOf(order.number)).queryByRole('button')).toBeNull();
+  });
+
+  it('offers no Mark refunded for a UPI payment never confirmed: cancelled, it is Not charged, and the book refuses a refund', async () => {
     const { test, orders } = await shopWithOrders([{ payment: 'upi' }]);
     const order = orders[0]!;
     await test.orders.cancel(SHOPPER_PHONE, order.number, 'Changed my mind', test.clock.now());
     await renderRoutes(routes, '/admin', logInAdmin(test));
     await screen.findByText(`TXN-${order.number}`);
-    expect(rowOf(order.number).textContent).toContain('Refund pending');
-    await userEvent.click(screen.getByRole('button', { name: `Mark refunded for ${order.number}` }));
-    await waitFor(() => expect(rowOf(order.number).textContent).toContain('Refunded'));
+    expect(rowOf(order.number).textContent).toContain('Not charged');
     expect(within(rowOf(order.number)).queryByRole('button')).toBeNull();
+    expect(await test.orders.markRefunded(order.number, test.clock.now())).toEqual({ kind: 'refused', reason: NOT_OWED_A_REFUND });
+    expect((await test.orders.find(SHOPPER_PHONE, order.number))?.payment).toEqual({ method: 'upi', state: 'void' });
   });
 
   it('pages 10 payments a page', async () => {

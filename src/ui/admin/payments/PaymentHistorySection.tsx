@@ -24,6 +24,7 @@ const STATUS_COLORS: Record<PaymentStatusLabel, 'amber' | 'green' | 'gray' | 're
   'Refund pending': 'red',
   Refunded: 'blue',
   'Nothing to pay': 'gray',
+  'Not charged': 'gray',
 };
 
 const ConfirmPaymentDialog = observer(function ConfirmPaymentDialog({ vm }: { vm: PaymentHistoryViewModel }) {

@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { orderItemCount, PAYMENT_STATE_LABELS, type Order } from '../../../domain/orders/order';
+import { orderItemCount, paymentLabel, type Order } from '../../../domain/orders/order';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { pagePath } from '../../app/paths';
 import { indiaDay } from '../../lib/india-dates';
@@ -38,7 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
             {rupees(order.totals.total)}
           </Text>
           <Text as="p" size="2" className="order-card__payment" color={order.payment.state === 'pending' ? 'amber' : 'gray'} weight={order.payment.state === 'pending' ? 'medium' : 'regular'}>
-            {PAYMENT_METHOD_NAMES[order.payment.method]} · {PAYMENT_STATE_LABELS[order.payment.state]}
+            {PAYMENT_METHOD_NAMES[order.payment.method]} · {paymentLabel(order.payment)}
           </Text>
         </Flex>
       </div>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
-import { PAYMENT_STATE_LABELS, orderItemCount, type Order } from '../../../domain/orders/order';
+import { orderItemCount, paymentLabel, type Order } from '../../../domain/orders/order';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
 import { useViewModel } from '../../app/container-context';
 import { CUSTOMER_CARE_PATH, ORDERS_PATH, pagePath, productPath } from '../../app/paths';
@@ -160,7 +160,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
         <div className="order-layout__side">
           <Section title="Payment" className={order.payment.state === 'pending' ? 'payment-due' : 'payment'}>
             <Flex direction="column" gap="3">
-              <Row label={PAYMENT_METHOD_NAMES[order.payment.method]} value={PAYMENT_STATE_LABELS[order.payment.state]} />
+              <Row label={PAYMENT_METHOD_NAMES[order.payment.method]} value={paymentLabel(order.payment)} />
               <UpiPayment payment={vm.payment} total={totals.total} />
             </Flex>
           </Section>

@@ -2,17 +2,22 @@ import type { Notice } from '../../../application/ports/notifier';
 import type { Order } from '../../../domain/orders/order';
 import { CANCELLATION } from '../../../domain/policies/shop-policies';
 
+export const UPI_NOT_CHARGED = 'No UPI payment had reached us for it, so you are not charged. If you did pay, contact Customer Care with the UPI reference.';
+
 /** What happens to the money once an order is cancelled, in the words of its payment state. */
-export function refundSentence(order: Pick<Order, 'payment'>): string {
+export function refundSentence(order: { readonly payment: Pick<Order['payment'], 'method' | 'state'> }): string {
   switch (order.payment.state) {
     case 'refund-due':
     case 'paid':
-    case 'pending':
-      return `If you paid for it, the refund reaches you within ${CANCELLATION.refundBusinessDays} business days.`;
+      return `Your refund reaches you within ${CANCELLATION.refundBusinessDays} business days.`;
     case 'refunded':
       return 'Your payment has been refunded.';
-    case 'cod-due':
+    case 'pending':
     case 'void':
+      // A UPI payment the shop never confirmed is not refunded by the shop's books: one that did
+      // leave the shopper's account is found by its reference and refunded by hand.
+      return order.payment.method === 'upi' ? UPI_NOT_CHARGED : 'Nothing is due for it.';
+    case 'cod-due':
       return 'Nothing is due for it.';
   }
 }

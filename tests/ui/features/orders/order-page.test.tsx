@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ORDER_BOOK, type OrderBook } from '../../../../src/application/ports/order-book';
 import { CANCEL_REASON_REQUIRED, CANCEL_REASON_TOO_LONG } from '../../../../src/domain/orders/cancellation';
 import { OrderPage } from '../../../../src/ui/features/orders/OrderPage';
+import { UPI_NOT_CHARGED } from '../../../../src/ui/features/orders/order-notices';
 import { QR_CODE_QUERY } from '../../../../src/ui/features/orders/UpiPayment';
 import { renderRoutes } from '../../../support/render';
 import { bookOf, JEANS, movedTo, PARKA, placeOrder, RAVI, shop, TEE, UNREACHABLE_BOOK } from './order-fixtures';
@@ -128,13 +129,13 @@ describe('OrderPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThanOrEqual(2);
     expect(section('Order status').getByText('Reason: Bought it in a shop nearby')).toBeTruthy();
-    expect(section('Payment').getByText('Refund pending')).toBeTruthy();
+    expect(section('Payment').getByText('Not charged')).toBeTruthy();
     expect(section('Payment').queryByRole('link', { name: 'Pay with UPI app' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View tax invoice' })).toBeNull();
     expect(test.notifier.notices).toEqual([
-      { kind: 'success', title: 'Order Cancelled', description: `Order ${order.number} is cancelled. If you paid for it, the refund reaches you within 5-7 business days.` },
+      { kind: 'success', title: 'Order Cancelled', description: `Order ${order.number} is cancelled. ${UPI_NOT_CHARGED}` },
     ]);
     expect((await test.products.product({ id: TEE.id, similarLimit: 0 }))?.product.stock).toBe(5);
     expect((await test.orders.find('9876543210', order.number))?.status).toBe('Cancelled');
