@@ -4,7 +4,8 @@ import type { PromotionBook } from '../../src/application/ports/promotion-book';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';
 import { orderTotals } from '../../src/domain/orders/order-totals';
-import { CODE_ALREADY_USED, CODE_FIRST_ORDER, CODE_PAUSED, CODE_USED_UP, NO_SUCH_CODE } from '../../src/domain/promotions/apply-promotion';
+import { CODE_ALREADY_USED, CODE_CANNOT_BE_USED, CODE_FIRST_ORDER } from '../../src/domain/promotions/apply-promotion';
+import { PROMOTION_CHECKS_PER_HOUR, TOO_MANY_CODES } from '../../src/domain/promotions/code-checks';
 import type { Promotion } from '../../src/domain/promotions/promotion';
 import { ASHA, CONTRACT_CATALOGUE, RAVI, TEE, requestFor } from './order-book.contract';
 import { FESTIVE } from './promotion-book.contract';
@@ -44,11 +45,17 @@ export function orderPromotionsContract(name: string, create: (catalogue: readon
     });
 
     it.each([
-      ['no such code', 'NOPE1234', NO_SUCH_CODE],
-      ['a paused code', 'WELCOME20', CODE_PAUSED],
-    ])('refuses the order with %s, saying why, and takes nothing', async (_what, code, reason) => {
+      ['no such code', 'NOPE1234'],
+      ['a paused code', 'WELCOME20'],
+      ['an ended code', 'ENDED10'],
+      ['an expired code', 'EXPIRED10'],
+      ['a code not started yet', 'LATER10'],
+    ])('refuses the order with %s as with any code not on offer, and takes nothing', async (_what, code) => {
       const { book, promotions, stockOf } = await create(CONTRACT_CATALOGUE);
-      expect(await book.place(ASHA, withCode([tee(1)], code, 0), Date.now())).toEqual({ kind: 'not-accepted', reason });
+      await promotions.save({ ...FESTIVE, code: 'ENDED10', state: 'ended' }, true);
+      await promotions.save({ ...FESTIVE, code: 'EXPIRED10', validUntil: '2020-12-31' }, true);
+      await promotions.save({ ...FESTIVE, code: 'LATER10', validFrom: '2099-01-01' }, true);
+      expect(await book.place(ASHA, withCode([tee(1)], code, 0), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_CANNOT_BE_USED });
       expect(await book.list(ASHA)).toEqual([]);
       expect(await stockOf(TEE.id)).toBe(5);
       expect((await promotions.list()).every((entry) => entry.uses === 0)).toBe(true);
@@ -68,7 +75,21 @@ export function orderPromotionsContract(name: string, create: (catalogue: readon
       expect(await book.place(ASHA, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_ALREADY_USED });
       expect((await book.place(RAVI, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).kind).toBe('placed');
       await promotions.save({ ...ONCE_EACH, usesPerCustomer: undefined } as Promotion, false);
-      expect(await book.place(ASHA, withCode([tee(1)], 'ONCEEACH', 0), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_USED_UP });
+      expect(await book.place(ASHA, withCode([tee(1)], 'ONCEEACH', 0), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_CANNOT_BE_USED });
+    });
+
+    it('counts placing with a code as a try: after 10, a code that applies is refused too, nothing placed; without a code the order goes', async () => {
+      const { book, promotions, stockOf } = await create(CONTRACT_CATALOGUE);
+      await promotions.save(FESTIVE, true);
+      for (let n = 0; n < PROMOTION_CHECKS_PER_HOUR; n += 1) {
+        expect(await book.place(ASHA, withCode([tee(2)], `GUESS${n}00`, 9_980), Date.now())).toEqual({ kind: 'not-accepted', reason: CODE_CANNOT_BE_USED });
+      }
+      expect(await book.place(ASHA, withCode([tee(2)], 'FESTIVE10', 9_980), Date.now())).toEqual({ kind: 'not-accepted', reason: TOO_MANY_CODES });
+      expect(await book.list(ASHA)).toEqual([]);
+      expect(await stockOf(TEE.id)).toBe(5);
+      expect((await promotions.list()).find((entry) => entry.promotion.code === 'FESTIVE10')?.uses).toBe(0);
+      expect((await book.place(ASHA, requestFor([tee(1)]), Date.now())).kind).toBe('placed');
+      expect((await book.place(RAVI, withCode([tee(2)], 'FESTIVE10', 9_980), Date.now())).kind).toBe('placed');
     });
 
     it('a first-order code: refused once the shopper has ordered', async () => {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionBook } from '../../src/application/ports/promotion-book';
-import { CODE_PAUSED, NO_SUCH_CODE } from '../../src/domain/promotions/apply-promotion';
+import { CODE_CANNOT_BE_USED } from '../../src/domain/promotions/apply-promotion';
+import { PROMOTION_CHECKS_PER_HOUR, TOO_MANY_CODES } from '../../src/domain/promotions/code-checks';
 import { SAMPLE_PROMOTION, type Promotion } from '../../src/domain/promotions/promotion';
 
 export const SHOPPER = '9876543210';
+export const OTHER_SHOPPER = '9876501234';
 
 export interface PromotionBookFixture {
   /** The book as the admin uses it. */
   readonly admin: PromotionBook;
   /** The book as a signed-in shopper with no orders uses it (a browser's own storage: the same book). */
   readonly shopper: PromotionBook;
+  /** The book as another shopper (OTHER_SHOPPER) with no orders uses it. */
+  readonly otherShopper: PromotionBook;
 }
 
 /** Active from long ago, without end: applies whatever the clock says. */
@@ -95,10 +99,36 @@ export function promotionBookContract(name: string, create: () => Promise<Promot
       await admin.save(FLAT, true);
       expect(await shopper.check(SHOPPER, 'festive10', 100_000, Date.now(), 0)).toEqual({ kind: 'applies', discount: 10_000 });
       expect(await shopper.check(SHOPPER, 'FESTIVE10', 40_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: 'Add ₹100 more to use this code.' });
-      expect(await shopper.check(SHOPPER, 'FLAT150', 100_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: CODE_PAUSED });
-      expect(await shopper.check(SHOPPER, 'NOPE1234', 100_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: NO_SUCH_CODE });
+      expect(await shopper.check(SHOPPER, 'FLAT150', 100_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: CODE_CANNOT_BE_USED });
       await admin.setState('FLAT150', 'active');
       expect(await shopper.check(SHOPPER, 'flat150', 10_000, Date.now(), 0)).toEqual({ kind: 'applies', discount: 10_000 });
+    });
+
+    it('answers an unknown, paused, ended, expired or not yet started code alike: a shopper learns no code exists', async () => {
+      const { admin, shopper } = await create();
+      const hidden: Promotion[] = [
+        { ...FESTIVE, code: 'PAUSED10', state: 'paused' },
+        { ...FESTIVE, code: 'ENDED10', state: 'ended' },
+        { ...FESTIVE, code: 'EXPIRED10', validFrom: '2020-01-01', validUntil: '2020-12-31' },
+        { ...FESTIVE, code: 'LATER10', validFrom: '2099-01-01' },
+      ];
+      for (const promotion of hidden) await admin.save(promotion, true);
+      for (const code of ['NOPE1234', 'PAUSED10', 'ENDED10', 'EXPIRED10', 'LATER10']) {
+        expect([code, await shopper.check(SHOPPER, code, 100_000, Date.now(), 0)]).toEqual([code, { kind: 'refused', reason: CODE_CANNOT_BE_USED }]);
+      }
+      expect((await admin.list()).map((entry) => [entry.promotion.code, entry.promotion.state])).toContainEqual(['PAUSED10', 'paused']);
+    });
+
+    it('limits a shopper to 10 tries an hour: the next is refused, even of a code that applies; another shopper may still', async () => {
+      const { admin, shopper, otherShopper } = await create();
+      await admin.save(FESTIVE, true);
+      for (let n = 0; n < PROMOTION_CHECKS_PER_HOUR; n += 1) {
+        expect(await shopper.check(SHOPPER, `GUESS${n}00`, 100_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: CODE_CANNOT_BE_USED });
+      }
+      expect(await shopper.check(SHOPPER, 'FESTIVE10', 100_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: TOO_MANY_CODES });
+      expect(await shopper.check(SHOPPER, 'NOPE1234', 100_000, Date.now(), 0)).toEqual({ kind: 'refused', reason: TOO_MANY_CODES });
+      expect(await otherShopper.check(OTHER_SHOPPER, 'FESTIVE10', 100_000, Date.now(), 0)).toEqual({ kind: 'applies', discount: 10_000 });
+      expect((await admin.list()).find((entry) => entry.promotion.code === 'FESTIVE10')).toEqual({ promotion: FESTIVE, uses: 0 });
     });
 
     it('keeps what was saved, not the promotion the caller changes afterwards', async () => {

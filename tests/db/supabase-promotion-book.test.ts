@@ -4,7 +4,7 @@ import { SupabaseOrderBook } from '../../src/adapters/supabase/supabase-order-bo
 import { SupabasePromotionBook } from '../../src/adapters/supabase/supabase-promotion-book';
 import type { Product } from '../../src/domain/catalogue/product';
 import { orderTotals } from '../../src/domain/orders/order-totals';
-import { CODE_USED_UP } from '../../src/domain/promotions/apply-promotion';
+import { CODE_CANNOT_BE_USED } from '../../src/domain/promotions/apply-promotion';
 import { ASHA, CONTRACT_CATALOGUE, RAVI, TEE, requestFor } from '../adapters/order-book.contract';
 import { orderPromotionsContract } from '../adapters/order-promotions.contract';
 import { promotionBookContract } from '../adapters/promotion-book.contract';
@@ -34,10 +34,10 @@ afterAll(() => db.end());
 beforeEach(() => lockCatalogue(db));
 afterEach(() => unlockCatalogue(db));
 
-/** The promotions as the migration left them: the spec's sample alone, never used; no order. */
+/** The promotions as the migration left them: the spec's sample alone, never used, never tried; no order. */
 async function freshPromotions(catalogue: readonly Product[] = CONTRACT_CATALOGUE): Promise<void> {
   await resetCatalogue(db, catalogue);
-  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.promotions');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.promotions, public.promotion_code_checks');
   await db.query(`insert into public.promotions (code, title, off_kind, percent_off, minimum_order, valid_from, uses_per_customer, first_order_only, state)
                   values ('WELCOME20', '20% off first order', 'percent', 20, 0, '2026-01-01', 1, true, 'paused')`);
 }
@@ -49,7 +49,11 @@ async function stockOf(id: number): Promise<number | undefined> {
 
 promotionBookContract('SupabasePromotionBook (PostgREST: the admin, and a shopper through check_promotion)', async () => {
   await freshPromotions();
-  return { admin: new SupabasePromotionBook(supabaseAs(admin)), shopper: new SupabasePromotionBook(supabaseAs(BUYERS[0]!)) };
+  return {
+    admin: new SupabasePromotionBook(supabaseAs(admin)),
+    shopper: new SupabasePromotionBook(supabaseAs(BUYERS[0]!)),
+    otherShopper: new SupabasePromotionBook(supabaseAs(BUYERS[1]!)),
+  };
 });
 
 orderPromotionsContract('SupabaseOrderBook + SupabasePromotionBook (PostgREST)', async (catalogue) => {
@@ -86,7 +90,7 @@ describe('place_order with a code limited to 5 uses, 12 shoppers at once (raw co
     for (const connection of connections.splice(0)) await connection.end();
   });
 
-  it('exactly 5 orders carry it; the others are told it is used up and place nothing', async () => {
+  it('exactly 5 orders carry it; the others are told it cannot be used (as if there were none) and place nothing', async () => {
     await freshPromotions([STOCKED_TEE]);
     await db.query(`insert into public.promotions (code, title, off_kind, percent_off, valid_from, total_uses, state)
                     values ('RUSH5', 'Five only', 'percent', 10, '2020-01-01', $1, 'active')`, [LIMIT]);
@@ -111,7 +115,7 @@ describe('place_order with a code limited to 5 uses, 12 shoppers at once (raw co
 
     expect(answers.filter((answer) => answer.kind === 'placed')).toHaveLength(LIMIT);
     // The SQL function's own word; the Supabase adapter names it 'not-accepted' (the case below).
-    expect(answers.filter((answer) => answer.kind !== 'placed')).toEqual(Array.from({ length: SHOPPERS - LIMIT }, () => ({ kind: 'invalid', reason: CODE_USED_UP })));
+    expect(answers.filter((answer) => answer.kind !== 'placed')).toEqual(Array.from({ length: SHOPPERS - LIMIT }, () => ({ kind: 'invalid', reason: CODE_CANNOT_BE_USED })));
     const { rows } = await db.query<{ orders: string; discounted: string; uses: string }>(
       `select (select count(*) from public.orders) as orders,
               (select count(*) from public.orders where discount = 9980) as discounted,

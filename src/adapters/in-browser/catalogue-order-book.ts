@@ -12,6 +12,7 @@ import type { OrderStatus } from '../../domain/orders/order-status';
 import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
 import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
 import { applyPromotion } from '../../domain/promotions/apply-promotion';
+import { TOO_MANY_CODES } from '../../domain/promotions/code-checks';
 import type { PromotionKeeper } from './record-promotion-book';
 import { withoutKey, type StoredOrder } from '../../domain/orders/stored-order';
 import { ORDERS_LOCK, type OrderBookParts, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from './orders-record';
@@ -52,13 +53,15 @@ export class CatalogueOrderBook implements OrderBook {
     if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true };
 
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
-    // The code's promotion and uses as stored now: under the orders' lock, no other placing counts a use meanwhile.
+    // The code's promotion and uses as stored now: under the orders' lock, no other placing counts a use meanwhile. Placing
+    // with a code is one more try of it, as an Apply is (else placing would try codes freely).
     const code = request.promotionCode;
-    const offer = code !== undefined && this.promotions ? await this.promotions.offer(owner, code) : undefined;
+    const tried = code !== undefined && this.promotions ? await this.promotions.noteCheck(owner, at) : true;
+    const offer = code !== undefined && this.promotions && tried ? await this.promotions.offer(owner, code) : undefined;
     const customerOrderCount = this.ordersOf(record, owner).filter((order) => order.status !== 'Cancelled').length;
     const rule: PromotionRule | undefined = offer
       ? (subtotal) => applyPromotion(offer.promotion, { subtotal, at, usesTotal: offer.usage.total, usesByCustomer: offer.usage.byCustomer, customerOrderCount })
-      : undefined;
+      : tried ? undefined : () => ({ kind: 'refused', reason: TOO_MANY_CODES });
     const decision = decideOrder(request, (id) => products.get(id), rule);
     if (decision.kind !== 'accepted') return decision;
     const cart = request.fromCart ? (await this.carts.read(owner)).lines : undefined;

@@ -55,6 +55,6 @@ export interface OrderBookParts {
    * placing nor a cart edit reads the stock, the orders or the cart in between.
    */
   readonly lock: ExclusiveLock;
-  /** The promotion codes an order may carry (none: every code is 'No such code.'). */
+  /** The promotion codes an order may carry (none: every code 'cannot be used'). */
   readonly promotions?: PromotionKeeper;
 }

@@ -1,6 +1,8 @@
+import type { ExclusiveLock } from '../../application/ports/exclusive-lock';
 import type { PromotionBook, PromotionSaveResult, PromotionUsage } from '../../application/ports/promotion-book';
 import type { Paise } from '../../domain/orders/paise';
 import { applyPromotion, type PromotionOutcome } from '../../domain/promotions/apply-promotion';
+import { TOO_MANY_CODES, recentChecks, withCheck } from '../../domain/promotions/code-checks';
 import { normalizeCode, type Promotion, type PromotionEntry, type PromotionState } from '../../domain/promotions/promotion';
 import type { PromotionUse } from '../../domain/promotions/stored-promotion';
 
@@ -10,6 +12,11 @@ import type { PromotionUse } from '../../domain/promotions/stored-promotion';
  * it under the orders lock, in the step that places the order.
  */
 export interface PromotionKeeper {
+  /**
+   * Counts one try of a code by `owner` at `at`: false, nothing counted, when the hour's tries are
+   * used up. Rejects when the count cannot be read or written (the caller then refuses the code).
+   */
+  noteCheck(owner: string, at: number): Promise<boolean>;
   offer(owner: string, code: string): Promise<{ readonly promotion: Promotion | undefined; readonly usage: PromotionUsage }>;
   /** Rejects (StorageWriteError) when refused; nothing then changed. */
   recordUse(use: PromotionUse): Promise<void>;
@@ -23,11 +30,21 @@ export interface PromotionRecords {
   savePromotions(promotions: readonly Promotion[]): Promise<void>;
   loadUses(): Promise<readonly PromotionUse[]>;
   saveUses(uses: readonly PromotionUse[]): Promise<void>;
+  /** Each shopper's recent tries of a code (epoch ms), by owner. */
+  loadChecks(): Promise<Readonly<Record<string, readonly number[]>>>;
+  saveChecks(checks: Readonly<Record<string, readonly number[]>>): Promise<void>;
 }
+
+/** The cross-tab lock a browser backend takes to count a try (the login throttle's pattern). */
+export const PROMOTION_CHECKS_LOCK = 'fashion-zone-promotion-checks';
 
 /** The promotion book of the memory and local backends, over their records; also the order book's keeper. */
 export class RecordPromotionBook implements PromotionBook, PromotionKeeper {
-  constructor(private readonly records: PromotionRecords) {}
+  /** `lock`: where tabs share the records (localStorage), so that two tabs' tries are both counted. */
+  constructor(
+    private readonly records: PromotionRecords,
+    private readonly lock?: ExclusiveLock,
+  ) {}
 
   async list(): Promise<readonly PromotionEntry[]> {
     const [promotions, uses] = await Promise.all([this.records.loadPromotions(), this.records.loadUses()]);
@@ -66,6 +83,7 @@ export class RecordPromotionBook implements PromotionBook, PromotionKeeper {
   }
 
   async check(owner: string, code: string, subtotal: Paise, at: number, customerOrderCount: number): Promise<PromotionOutcome> {
+    if (!(await this.noteCheck(owner, at))) return { kind: 'refused', reason: TOO_MANY_CODES };
     const { promotion, usage } = await this.offer(owner, code);
     return applyPromotion(promotion, { subtotal, at, usesTotal: usage.total, usesByCustomer: usage.byCustomer, customerOrderCount });
   }
@@ -73,6 +91,17 @@ export class RecordPromotionBook implements PromotionBook, PromotionKeeper {
   async offer(owner: string, code: string) {
     const [promotion, usage] = await Promise.all([this.find(code), this.usage(owner, code)]);
     return { promotion, usage };
+  }
+
+  noteCheck(owner: string, at: number): Promise<boolean> {
+    const note = async () => {
+      const checks = await this.records.loadChecks();
+      const next = withCheck(checks[owner] ?? [], at);
+      if (!next) return false;
+      await this.records.saveChecks({ ...dropStale(checks, at), [owner]: next });
+      return true;
+    };
+    return this.lock ? this.lock.run(PROMOTION_CHECKS_LOCK, note) : note();
   }
 
   async recordUse(use: PromotionUse): Promise<void> {
@@ -83,4 +112,14 @@ export class RecordPromotionBook implements PromotionBook, PromotionKeeper {
     const uses = await this.records.loadUses();
     await this.records.saveUses(uses.filter((known) => !(known.orderNumber === use.orderNumber && known.code === use.code)));
   }
+}
+
+/** The record without the shoppers whose tries no longer count: it holds at most an hour's tries. */
+function dropStale(checks: Readonly<Record<string, readonly number[]>>, at: number): Record<string, readonly number[]> {
+  return Object.fromEntries(
+    Object.entries(checks).flatMap(([owner, tries]) => {
+      const recent = recentChecks(tries, at);
+      return recent.length > 0 ? [[owner, recent]] : [];
+    }),
+  );
 }

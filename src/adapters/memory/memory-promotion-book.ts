@@ -7,6 +7,7 @@ export class MemoryPromotionBook extends RecordPromotionBook {
   constructor(seed: readonly Promotion[] = [SAMPLE_PROMOTION]) {
     let promotions: readonly Promotion[] = structuredClone(seed);
     let uses: readonly PromotionUse[] = [];
+    let checks: Readonly<Record<string, readonly number[]>> = {};
     super({
       loadPromotions: async () => structuredClone(promotions),
       savePromotions: async (next) => {
@@ -15,6 +16,10 @@ export class MemoryPromotionBook extends RecordPromotionBook {
       loadUses: async () => structuredClone(uses),
       saveUses: async (next) => {
         uses = structuredClone(next);
+      },
+      loadChecks: async () => structuredClone(checks),
+      saveChecks: async (next) => {
+        checks = structuredClone(next);
       },
     });
   }

@@ -12,7 +12,7 @@ import type { LineProblem, OrderRequest } from '../../domain/orders/order-reques
 import { deliveryFee, type PaymentMethod } from '../../domain/orders/order-totals';
 import type { Paise } from '../../domain/orders/paise';
 import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
-import { NO_SUCH_CODE } from '../../domain/promotions/apply-promotion';
+import { CODE_CANNOT_BE_USED } from '../../domain/promotions/apply-promotion';
 import { isPromotionCode, normalizeCode } from '../../domain/promotions/promotion';
 import { CartReader } from '../cart/cart-reader';
 import { productsById } from '../cart/products-by-id';
@@ -157,7 +157,7 @@ export class CheckoutService {
     const owner = this.owner();
     if (owner === undefined) return { kind: 'login-required' };
     const code = normalizeCode(typed);
-    if (!isPromotionCode(code)) return { kind: 'refused', reason: NO_SUCH_CODE };
+    if (!isPromotionCode(code)) return { kind: 'refused', reason: CODE_CANNOT_BE_USED };
     try {
       const orders = await this.book.list(owner);
       const customerOrderCount = orders.filter((order) => order.status !== 'Cancelled').length;

@@ -69,12 +69,20 @@ export const checkoutModule = featureModule({
   },
   local: (bind, { window, logger }) => {
     bindIds(bind);
-    const promotions = once(async () => new (await code()).LocalPromotionBook(window.localStorage, logger));
-    bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(deferred(promotions));
+    // Tabs share the tries of a code: counted under the same cross-tab lock as the rest (EXCLUSIVE_LOCK, a singleton).
+    let lock: ExclusiveLock | undefined;
+    const promotions = once(async () => new (await code()).LocalPromotionBook(window.localStorage, logger, lock));
+    bind<PromotionBook>(PROMOTION_BOOK)
+      .toDynamicValue((context) => {
+        lock = context.get<ExclusiveLock>(EXCLUSIVE_LOCK);
+        return deferred<PromotionBook>(promotions);
+      })
+      .inSingletonScope();
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).LocalAddressBook(window.localStorage, logger)));
     bind<OrderBook>(ORDER_BOOK)
       .toDynamicValue((context) => {
         const parts = bookParts(context);
+        lock = context.get<ExclusiveLock>(EXCLUSIVE_LOCK);
         return deferred<OrderBook>(async () => {
           const adapters = await code();
           // The last write of the record in any tab (see LocalOrderBook); none without IndexedDB.

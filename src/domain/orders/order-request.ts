@@ -7,6 +7,7 @@ import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
 import type { OrderLine } from './order';
 import { orderTotals, paymentChoices, type OrderTotals, type PaymentMethod } from './order-totals';
 import { toPaise, type Paise } from './paise';
+import { CODE_CANNOT_BE_USED } from '../promotions/apply-promotion';
 
 /** The most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
@@ -83,7 +84,7 @@ export function requestProblem(request: OrderRequest): string | undefined {
   }
   if (!CHECKOUT_DELIVERY_OPTIONS.includes(request.deliveryOption)) return 'Choose a delivery option';
   if (request.paymentMethod !== 'cod' && request.paymentMethod !== 'upi') return 'Choose a payment method';
-  if (request.promotionCode !== undefined && (typeof request.promotionCode !== 'string' || request.promotionCode.length > 40)) return 'No such code.';
+  if (request.promotionCode !== undefined && (typeof request.promotionCode !== 'string' || request.promotionCode.length > 40)) return CODE_CANNOT_BE_USED;
   return undefined;
 }
 
@@ -134,7 +135,7 @@ export function decideOrder(request: OrderRequest, productOf: (id: number) => Pr
   let discount = 0;
   if (request.promotionCode !== undefined) {
     const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-    const outcome = promotion ? promotion(subtotal) : { kind: 'refused' as const, reason: 'No such code.' };
+    const outcome = promotion ? promotion(subtotal) : { kind: 'refused' as const, reason: CODE_CANNOT_BE_USED };
     if (outcome.kind === 'refused') return { kind: 'not-accepted', reason: outcome.reason };
     discount = outcome.discount;
   }

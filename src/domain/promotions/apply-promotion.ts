@@ -21,13 +21,15 @@ export type PromotionOutcome =
   | { readonly kind: 'applies'; readonly discount: Paise }
   | { readonly kind: 'refused'; readonly reason: string };
 
-export const NO_SUCH_CODE = 'No such code.';
-export const CODE_EXPIRED = 'This code has expired.';
-export const CODE_NOT_YET = 'This code is not active yet.';
-export const CODE_USED_UP = 'This code has been used up.';
+/**
+ * What a shopper hears of a code that does not exist, is paused, ended, expired, not started yet or
+ * used up: one answer for all, so that trying codes tells nobody which exist (issue 37). Only the
+ * admin's Promotions section tells these states apart.
+ */
+export const CODE_CANNOT_BE_USED = 'This code cannot be used';
+// Reasons about this shopper or this order: the code is live, and the shopper may know of it.
 export const CODE_ALREADY_USED = 'You have already used this code.';
 export const CODE_FIRST_ORDER = 'This code is for a first order only.';
-export const CODE_PAUSED = 'This code is paused.';
 
 /** 'Add ₹X more to use this code.' */
 export function minimumNotMet(short: Paise): string {
@@ -36,24 +38,28 @@ export function minimumNotMet(short: Paise): string {
 
 /**
  * The discount `promotion` gives an order, or why it gives none. The database's place_order and
- * check_promotion decide the same way, in the same order (supabase/migrations/20261126130100_promotions.sql).
+ * check_promotion decide the same way, in the same order (promotion_outcome,
+ * supabase/migrations/20261202100100_promotion_checks_without_oracle.sql).
  * A percentage is rounded down to the paisa; neither kind ever takes off more than the goods cost,
  * so the total never goes below the delivery fee.
  */
 export function applyPromotion(promotion: Promotion | undefined, context: PromotionContext): PromotionOutcome {
-  if (!promotion) return refused(NO_SUCH_CODE);
-  if (promotion.state === 'ended') return refused(CODE_EXPIRED);
-  if (promotion.state === 'paused') return refused(CODE_PAUSED);
-  const day = indiaDate(context.at);
-  if (day < promotion.validFrom) return refused(CODE_NOT_YET);
-  if (promotion.validUntil !== undefined && day > promotion.validUntil) return refused(CODE_EXPIRED);
-  if (promotion.totalUses !== undefined && context.usesTotal >= promotion.totalUses) return refused(CODE_USED_UP);
+  if (!promotion || !isLive(promotion, context)) return refused(CODE_CANNOT_BE_USED);
   if (promotion.usesPerCustomer !== undefined && context.usesByCustomer >= promotion.usesPerCustomer) return refused(CODE_ALREADY_USED);
   if (promotion.firstOrderOnly && context.customerOrderCount > 0) return refused(CODE_FIRST_ORDER);
   const subtotal = Math.max(0, Math.round(context.subtotal));
   if (subtotal < promotion.minimumOrder) return refused(minimumNotMet(promotion.minimumOrder - subtotal));
   const off = promotion.off.kind === 'percent' ? Math.floor((subtotal * promotion.off.percent) / 100) : promotion.off.amount;
   return { kind: 'applies', discount: Math.min(Math.max(0, off), subtotal) };
+}
+
+/** Whether the code is on offer to anyone now: active, within its days, not used up. */
+function isLive(promotion: Promotion, context: PromotionContext): boolean {
+  if (promotion.state !== 'active') return false;
+  const day = indiaDate(context.at);
+  if (day < promotion.validFrom) return false;
+  if (promotion.validUntil !== undefined && day > promotion.validUntil) return false;
+  return promotion.totalUses === undefined || context.usesTotal < promotion.totalUses;
 }
 
 function refused(reason: string): PromotionOutcome {

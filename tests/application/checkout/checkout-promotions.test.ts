@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CheckoutService, type CheckoutItem, type PlaceOrderInput } from '../../../src/application/checkout/checkout-service';
 import { PROMOTION_BOOK, type PromotionBook } from '../../../src/application/ports/promotion-book';
 import { orderTotals } from '../../../src/domain/orders/order-totals';
-import { CODE_ALREADY_USED, CODE_PAUSED, NO_SUCH_CODE } from '../../../src/domain/promotions/apply-promotion';
+import { CODE_ALREADY_USED, CODE_CANNOT_BE_USED } from '../../../src/domain/promotions/apply-promotion';
+import { TOO_MANY_CODES } from '../../../src/domain/promotions/code-checks';
 import type { Promotion } from '../../../src/domain/promotions/promotion';
 import { formOf, HOME } from '../../support/addresses';
 import { aProduct } from '../../support/products';
@@ -38,8 +39,18 @@ describe('CheckoutService with a promotion code', () => {
     const { service } = await setup();
     expect(await service.checkPromotion(' once10 ', 99_800)).toEqual({ kind: 'applies', code: 'ONCE10', discount: 9_980 });
     expect(await service.checkPromotion('ONCE10', 40_000)).toEqual({ kind: 'refused', reason: 'Add ₹100 more to use this code.' });
-    expect(await service.checkPromotion('WELCOME20', 99_800)).toEqual({ kind: 'refused', reason: CODE_PAUSED });
-    expect(await service.checkPromotion('no', 99_800)).toEqual({ kind: 'refused', reason: NO_SUCH_CODE });
+    expect(await service.checkPromotion('WELCOME20', 99_800)).toEqual({ kind: 'refused', reason: CODE_CANNOT_BE_USED });
+    expect(await service.checkPromotion('NOPE1234', 99_800)).toEqual({ kind: 'refused', reason: CODE_CANNOT_BE_USED });
+    expect(await service.checkPromotion('no', 99_800)).toEqual({ kind: 'refused', reason: CODE_CANNOT_BE_USED });
+  });
+
+  it('after 10 tries in an hour, refuses the next code, one that applies too, until the hour has passed', async () => {
+    const { service, clock } = await setup();
+    for (let n = 0; n < 10; n += 1) expect(await service.checkPromotion(`GUESS${n}00`, 99_800)).toEqual({ kind: 'refused', reason: CODE_CANNOT_BE_USED });
+    expect(await service.checkPromotion('ONCE10', 99_800)).toEqual({ kind: 'refused', reason: TOO_MANY_CODES });
+    expect(await service.place({ ...input('checkout-key-0003', 9_980), promotionCode: 'ONCE10' })).toEqual({ kind: 'not-accepted', reason: TOO_MANY_CODES });
+    clock.advance(60 * 60 * 1000);
+    expect(await service.checkPromotion('ONCE10', 99_800)).toEqual({ kind: 'applies', code: 'ONCE10', discount: 9_980 });
   });
 
   it('places the order with the discount, and then the code is used for this shopper', async () => {

@@ -34,8 +34,9 @@ describe('decideOrder with a promotion code', () => {
   });
 
   it('refuses a code the rule refuses, with its reason; and a code with no rule at all', () => {
-    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE, rule({ ...FLAT, state: 'paused' }))).toEqual({ kind: 'not-accepted', reason: 'This code is paused.' });
-    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE)).toEqual({ kind: 'not-accepted', reason: 'No such code.' });
+    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE, rule({ ...FLAT, state: 'paused' }))).toEqual({ kind: 'not-accepted', reason: 'This code cannot be used' });
+    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE, rule({ ...FLAT, minimumOrder: 200_000 }))).toEqual({ kind: 'not-accepted', reason: 'Add ₹1,002 more to use this code.' });
+    expect(decideOrder(request(10_000, 'FLAT100'), () => TEE)).toEqual({ kind: 'not-accepted', reason: 'This code cannot be used' });
   });
 
   it('refuses a total worked out with a discount the code does not give, and ignores a rule without a code', () => {

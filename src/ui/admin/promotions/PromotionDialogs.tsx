@@ -36,7 +36,7 @@ export const EndPromotionDialog = observer(function EndPromotionDialog({ vm }: {
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>End Promotion</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          End {promotion ? promotion.code : 'this code'}? Shoppers will be told it has expired. An ended promotion cannot be resumed.
+          End {promotion ? promotion.code : 'this code'}? Shoppers will be told it cannot be used. An ended promotion cannot be resumed.
         </AlertDialog.Description>
         <Flex justify="end" gap="3" mt="4">
           <AlertDialog.Cancel>

@@ -47,7 +47,7 @@ describe('the review step’s promo code', () => {
     const input = screen.getByRole('textbox', { name: 'Promo code' });
     await userEvent.type(input, 'WELCOME20');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('This code is paused.')).toBeTruthy();
+    expect(await screen.findByText('This code cannot be used')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await userEvent.clear(input);
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -65,5 +65,47 @@ describe('the review step’s promo code', () => {
     const [order] = await test.orders.list(ASHA.phone);
     expect(order?.totals).toEqual({ subtotal: 179_800, delivery: 0, discount: 17_980, total: 161_820 });
     await waitFor(async () => expect((await test.promotions.list()).find((entry) => entry.promotion.code === 'TENOFF')?.uses).toBe(1));
+  });
+
+  it('answers an unknown code as it answers a paused one: the field tells no code apart', async () => {
+    await atReview();
+    const input = screen.getByRole('textbox', { name: 'Promo code' });
+    for (const code of ['WELCOME20', 'NOPE1234']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, code);
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('This code cannot be used')).toBeTruthy();
+    }
+    expect(amountOf('Total')).toBe('₹1,798');
+  });
+
+  it('after 10 codes tried in the hour, says to try later, at the field, even for a code that applies; the total stays', async () => {
+    await atReview();
+    const input = screen.getByRole('textbox', { name: 'Promo code' });
+    for (let n = 0; n < 10; n += 1) {
+      await userEvent.clear(input);
+      await userEvent.type(input, `GUESS${n}00`);
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('This code cannot be used');
+    }
+    await userEvent.clear(input);
+    await userEvent.type(input, 'TENOFF');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Too many codes tried. Please try again later.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('TENOFF applied')).toBeNull();
+    expect(amountOf('Total')).toBe('₹1,798');
+  });
+
+  it('a code paused after it was applied: Place Order says it cannot be used, and nothing is placed or used', async () => {
+    const test = await atReview();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'TENOFF');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('TENOFF applied');
+    await test.promotions.setState('TENOFF', 'paused');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((await screen.findAllByText('This code cannot be used')).length).toBeGreaterThan(0);
+    expect(await test.orders.list(ASHA.phone)).toEqual([]);
+    expect((await test.promotions.list()).find((entry) => entry.promotion.code === 'TENOFF')?.uses).toBe(0);
   });
 });
