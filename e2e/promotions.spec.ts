@@ -6,7 +6,8 @@ import { expect, expectAccessible, test } from './fixtures';
 
 // The local backend's promotions: the admin creates a code in the Promotions section, a shopper
 // applies it on the checkout's review step and places the order with its discount; the code, once
-// per customer, is then refused to her with its reason.
+// per customer, is then refused to her with its reason. A paused code answers as an unknown one, and
+// after 10 codes tried in the hour the field says to try later.
 
 /** A code's row in the table (on a phone: its card). */
 const promotionEntry = (page: Page, code: string) => page.getByRole('main').locator('tr, li').filter({ has: page.getByText(code, { exact: true }) });
@@ -39,7 +40,15 @@ async function applyCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-test('promotions: the admin creates a code; a shopper applies it at review and orders with its discount; a second use is refused', async ({ page }) => {
+/** Applies `code` and waits for the field's answer to it (typing clears the one before). */
+async function expectRefused(page: Page, code: string, reason: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await expect(page.getByText(reason)).toBeHidden();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(reason)).toBeVisible();
+}
+
+test('promotions: the admin creates a code; a shopper applies it at review and orders with its discount; a second use is refused; hidden codes answer alike; tries are limited', async ({ page }) => {
   // Two sign-ins, two checkouts and five axe scans.
   test.slow();
   await seedCatalogueOnce(page, catalogue({ 1: { price: 999, originalPrice: 1999, stock: 10 } }));
@@ -80,8 +89,9 @@ test('promotions: the admin creates a code; a shopper applies it at review and o
   await logOutFromHeader(page, ADMIN.name);
   await signInAsAsha(page, null);
   await reviewBuyNow(page);
-  await applyCode(page, 'WELCOME20');
-  await expect(page.getByText('This code is paused.')).toBeVisible();
+  // Tries 1 and 2: a paused code and one that does not exist answer alike.
+  await expectRefused(page, 'WELCOME20', 'This code cannot be used');
+  await expectRefused(page, 'NOPE1234', 'This code cannot be used');
   await applyCode(page, 'festive15');
   await expect(page.getByRole('status').filter({ hasText: 'FESTIVE15 applied' })).toContainText('You save ₹149.85');
   await expect(orderTotal(page)).toContainText('Discount (FESTIVE15)−₹149.85');
@@ -101,11 +111,18 @@ test('promotions: the admin creates a code; a shopper applies it at review and o
   await toastsGone(page);
   await expectAccessible(page);
 
-  // Once per customer: the second use is refused with its reason, and the total stays.
+  // Once per customer: the second use (try 5, after the Apply and the placing) is refused with its reason, and the total stays.
   await reviewBuyNow(page);
   await applyCode(page, 'FESTIVE15');
   await expect(page.getByText('You have already used this code.')).toBeVisible();
   await expect(orderTotal(page)).toContainText('Total₹999');
   await expect(orderTotal(page)).not.toContainText('Discount');
   await screenshot(page, 'refused');
+
+  // Tries 6 to 10 guessed; the 11th is refused whatever the code, and the total stays.
+  for (let n = 6; n <= 10; n += 1) await expectRefused(page, `GUESS${n}00`, 'This code cannot be used');
+  await expectRefused(page, 'FESTIVE15', 'Too many codes tried. Please try again later.');
+  await expect(orderTotal(page)).toContainText('Total₹999');
+  await toastsGone(page);
+  await expectAccessible(page);
 });

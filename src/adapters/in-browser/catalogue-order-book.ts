@@ -5,9 +5,11 @@ import type { StoredCartLine } from '../../domain/cart/cart-line';
 import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
+import { estimateDelivery } from '../../domain/orders/delivery-estimate';
 import { newestFirst, newOrder, type Order, type OrderLine, type OwnedOrder, type Shipment } from '../../domain/orders/order';
 import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
 import { searchOrders } from '../../domain/orders/order-query';
+import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
 import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
@@ -64,6 +66,9 @@ export class CatalogueOrderBook implements OrderBook {
       : tried ? undefined : () => ({ kind: 'refused', reason: TOO_MANY_CODES });
     const decision = decideOrder(request, (id) => products.get(id), rule);
     if (decision.kind !== 'accepted') return decision;
+    // The delivery promise is the book's, as place_order's is: offered for this PIN code now, and its day.
+    const promise = estimateDelivery(request.deliveryOption, request.address.pinCode, SHOP_IDENTITY.warehousePinCode, at);
+    if (promise.kind === 'unavailable') return { kind: 'not-accepted', reason: promise.reason };
     const cart = request.fromCart ? (await this.carts.read(owner)).lines : undefined;
 
     const year = financialYear(at);
@@ -76,7 +81,7 @@ export class CatalogueOrderBook implements OrderBook {
       totals: decision.totals,
       address: request.address,
       deliveryOption: request.deliveryOption,
-      estimatedDate: request.estimatedDate,
+      estimatedDate: promise.date,
       paymentMethod: request.paymentMethod,
     });
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
