@@ -73,6 +73,20 @@ describe('LocalProductRepository', () => {
     expect(logger.warnings).toEqual([`Ignored 1 invalid product record(s) in "${PRODUCT_STORAGE_KEY}".`]);
   });
 
+  it("leaves out a record whose image address the admin form would refuse, and reads the rest (issue 37, item 9b)", async () => {
+    const refused = ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'data:image/png;base64,AAAA', '//evil.example/a.png', '/\\evil.example/a.png', '/\t/evil.example/a.png', 'vbscript:x', ''];
+    const accepted = ['http://cdn.example.com/a.png', 'https://cdn.example.com/b.png', '/images/products/3.svg'];
+    store([
+      ...refused.map((image, i) => aProduct({ id: 10 + i, image })),
+      ...accepted.map((image, i) => aProduct({ id: 30 + i, image })),
+    ]);
+    const { repo, logger } = repository();
+    const read = await all(repo);
+    expect(read.map((p) => p.image)).toEqual(accepted);
+    for (let i = 0; i < refused.length; i++) expect(await repo.product({ id: 10 + i, similarLimit: 0 })).toBeUndefined();
+    expect(logger.warnings).toEqual([`Ignored ${refused.length} invalid product record(s) in "${PRODUCT_STORAGE_KEY}".`]);
+  });
+
   it('reseeds when no stored record is usable', async () => {
     store([{ nonsense: true }]);
     expect(await all(repository().repo)).toHaveLength(25);

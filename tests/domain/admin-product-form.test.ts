@@ -4,7 +4,6 @@ import {
   DEFAULT_STOCK,
   derivedDiscount,
   formValuesOf,
-  isAcceptedImageUrl,
   missingRequiredFields,
   NEW_PRODUCT_VALUES,
   parseDecimal,
@@ -13,6 +12,7 @@ import {
   REQUIRED_FIELDS_ISSUE,
   type ProductFormValues,
 } from '../../src/domain/admin/product-form';
+import { isAcceptedImageUrl } from '../../src/domain/catalogue/image-url';
 import { checkForm } from '../../src/domain/form-check';
 import { CATEGORIES } from '../../src/domain/catalogue/category';
 import { newProductSku } from '../../src/domain/catalogue/product';

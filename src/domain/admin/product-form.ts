@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES, type Audience, type Brand, type Category } from '../catalogue/category';
+import { isAcceptedImageUrl } from '../catalogue/image-url';
 import { discountPercentage, productDescription, type Product } from '../catalogue/product';
 
 /** A product before the store has given it an id. */
@@ -94,25 +95,6 @@ export function missingRequiredFields(values: ProductFormValues): RequiredField[
   if (!values.image.trim()) missing.push('image');
   if (!values.category) missing.push('category');
   return missing;
-}
-
-/**
- * An image the store may show: http:// or https:// (any case), or a path of this site ('/images/…').
- * Never another site's address written as a path: a browser reads '//host/…' and '/\host/…' as
- * host's, and drops tabs and line breaks first ('/<tab>/host/…' is '//host/…'). The database
- * checks the same rule (supabase/migrations/20261125120000_security_fixes.sql).
- */
-export function isAcceptedImageUrl(url: string): boolean {
-  const text = url.trim();
-  if (/[\t\n\r]/.test(text)) return false;
-  if (text.startsWith('/')) return !/^\/[/\\]/.test(text);
-  if (!/^https?:\/\//i.test(text)) return false;
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const isNumber = (text: string) => !Number.isNaN(parseDecimal(text));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES } from './category';
+import { isAcceptedImageUrl } from './image-url';
 import { discountPercentage, productDescription, storeSku, type Product } from './product';
 
 // zod/mini keeps the storefront's first load small; the rules read the same as with full zod.
@@ -7,7 +8,9 @@ const nonNegative = z.number().check(z.nonnegative());
 
 /**
  * A product as it may arrive from storage. Records written before products carried a brand or an
- * audience (or a description and sku) get the defaults the store would have derived.
+ * audience (or a description and sku) get the defaults the store would have derived. An image
+ * address the admin's form would refuse (isAcceptedImageUrl: a `javascript:` or `data:` one, an
+ * empty one) makes the record unreadable, so it is never put into an <img>.
  */
 export const storedProductSchema = z.pipe(
   z.object({
@@ -16,7 +19,8 @@ export const storedProductSchema = z.pipe(
     price: nonNegative,
     originalPrice: nonNegative,
     discountPercentage: z.optional(z.number()),
-    image: z.string().check(z.minLength(1)),
+    // The admin form's rule (and the database's): a record with any other address is left out.
+    image: z.string().check(z.refine(isAcceptedImageUrl)),
     rating: z.catch(z.number().check(z.gte(0), z.lte(5)), 0),
     ratingCount: z.catch(z.int().check(z.nonnegative()), 0),
     category: z.enum(CATEGORIES),

@@ -1,6 +1,6 @@
 import { ImageIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
-import { isAcceptedImageUrl } from '../../../domain/admin/product-form';
+import { isAcceptedImageUrl } from '../../../domain/catalogue/image-url';
 
 /**
  * The form's live preview of the image URL; 'Invalid Image URL' when it cannot be shown (spec) —
