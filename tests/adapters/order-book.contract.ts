@@ -6,12 +6,16 @@ import type { Product } from '../../src/domain/catalogue/product';
 import type { Order } from '../../src/domain/orders/order';
 import type { OrderRequest, OrderRequestLine } from '../../src/domain/orders/order-request';
 import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-totals';
-import type { CheckoutDeliveryOptionId } from '../../src/domain/orders/delivery-estimate';
+import { estimateDelivery, type CheckoutDeliveryOptionId } from '../../src/domain/orders/delivery-estimate';
 import { HOME, OFFICE } from '../support/addresses';
+import { WAREHOUSE_PIN } from '../support/delivery-promise-cases';
 import { aProduct } from '../support/products';
 import { A_SHIPMENT } from '../support/shipment';
 import { orderDeskContract } from './order-desk.contract';
 import { orderRequestRefusalsContract } from './order-request-refusals.contract';
+
+/** The Andaman and Nicobar Islands: standard delivery only. */
+const PORT_BLAIR = { ...HOME, city: 'Port Blair', state: 'Andaman and Nicobar Islands', pinCode: '744101' } as const;
 
 export const ASHA = '9876543210';
 export const RAVI = '9123456780';
@@ -70,7 +74,6 @@ export function requestFor(
     lines,
     address: HOME,
     deliveryOption: delivery,
-    estimatedDate: '2026-12-01',
     paymentMethod: options.payment ?? 'cod',
     total: options.total ?? orderTotals(lines, delivery).total,
     fromCart: options.fromCart ?? false,
@@ -91,7 +94,11 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
   describe(`${name} — OrderBook contract`, () => {
     it('places an order: its number, lines as bought, totals, address, payment and status; the stock taken', async () => {
       const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      const standardDay = () => (estimateDelivery('standard', HOME.pinCode, WAREHOUSE_PIN, Date.now()) as { date: string }).date;
+      const dayBefore = standardDay();
       const order = placed(await book.place(ASHA, requestFor([line(TEE, 2, 'M'), line(TEE, 1, 'L')]), Date.now()));
+      // The book's own day for the option, by the clock it places by (read on both sides of a midnight).
+      const dayAfter = standardDay();
       expect(order.number).toMatch(/^FZ\d{8}$/);
       expect(order.invoiceNumber).toMatch(/^FZ\/\d{2}-\d{2}\/\d{6}$/);
       expect(order.lines).toEqual([
@@ -100,7 +107,8 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       ]);
       expect(order.totals).toEqual({ subtotal: 149_700, delivery: 0, discount: 0, total: 149_700 });
       expect(order.address).toEqual(HOME);
-      expect(order.delivery).toEqual({ option: 'standard', estimatedDate: '2026-12-01' });
+      expect(order.delivery.option).toBe('standard');
+      expect([dayBefore, dayAfter]).toContain(order.delivery.estimatedDate);
       expect(order.payment).toEqual({ method: 'cod', state: 'cod-due' });
       expect(order.status).toBe('Processing');
       expect(order.history).toEqual([{ status: 'Processing', at: order.placedAt, by: 'shopper' }]);
@@ -216,6 +224,17 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       const jacket = placed(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'upi' }), Date.now()));
       expect(jacket.totals.total).toBe(600_000);
       expect(await stockOf(JACKET.id)).toBeUndefined();
+    });
+
+    it.each([
+      ['same-day to Port Blair', 'same-day', PORT_BLAIR, 'Same-day delivery is only for addresses in our own city'],
+      ['express to Port Blair', 'express', PORT_BLAIR, 'Express delivery does not reach this PIN code'],
+      ['any option to a PIN code no postal circle serves', 'standard', { ...HOME, pinCode: '900001' }, 'We do not deliver to this PIN code'],
+    ] as const)('refuses %s with its reason, placing nothing and taking no stock', async (_what, delivery, address, reason) => {
+      const { book, stockOf } = await create(CONTRACT_CATALOGUE);
+      expect(await book.place(ASHA, { ...requestFor([line(TEE, 1)], { delivery }), address }, Date.now())).toEqual({ kind: 'not-accepted', reason });
+      expect(await book.list(ASHA)).toEqual([]);
+      expect(await stockOf(TEE.id)).toBe(5);
     });
 
     it.each([

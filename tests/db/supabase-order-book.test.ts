@@ -228,7 +228,6 @@ describe('SupabaseOrderBook', () => {
   it.each([
     ['a 5,000-character address line', { address: { ...HOME, line1: 'x'.repeat(5000) } }, 'the delivery address breaks a rule of the address form'],
     ['an address without its city', { address: { ...HOME, city: undefined } }, 'a field of the delivery address is missing'],
-    ['a delivery date that is no day', { estimatedDate: 'soon' }, 'the delivery date is not a day (YYYY-MM-DD)'],
   ])('refuses %s with StorageWriteError naming why, taking no stock', async (_what, change, reason) => {
     await freshCatalogue();
     const placing = new SupabaseOrderBook(supabaseAs(ASHAS)).place(ASHA, { ...requestFor([unit(TEE)]), ...change } as never, 0);

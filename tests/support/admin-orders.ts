@@ -16,15 +16,16 @@ export interface OrderSpec {
   payment?: PaymentMethod;
   address?: DeliveryAddress;
   quantity?: number;
-  estimatedDate?: string;
+  /** Placed this many days before the shop's clock (its delivery day counted from then), not now. */
+  placedDaysAgo?: number;
 }
 
 let keys = 0;
 
-export function teeRequest({ payment = 'cod', address = HOME, quantity = 1, estimatedDate = '2026-12-01' }: OrderSpec = {}): OrderRequest {
+export function teeRequest({ payment = 'cod', address = HOME, quantity = 1 }: OrderSpec = {}): OrderRequest {
   const lines = [{ productId: TEE.id, size: 'M' as const, quantity, unitPrice: 49_900 }];
   keys += 1;
-  return { idempotencyKey: `admin-orders-${keys}`, lines, address, deliveryOption: 'standard', estimatedDate, paymentMethod: payment, total: orderTotals(lines, 'standard').total, fromCart: false };
+  return { idempotencyKey: `admin-orders-${keys}`, lines, address, deliveryOption: 'standard', paymentMethod: payment, total: orderTotals(lines, 'standard').total, fromCart: false };
 }
 
 /** A shop holding an order for each spec, placed a minute apart (the first the oldest). */
@@ -32,7 +33,7 @@ export async function shopWithOrders(specs: readonly OrderSpec[]): Promise<{ tes
   const test = createTestContainer({ products: [TEE] });
   const orders: Order[] = [];
   for (const spec of specs) {
-    const placed = await test.orders.place(SHOPPER_PHONE, teeRequest(spec), test.clock.now());
+    const placed = await test.orders.place(SHOPPER_PHONE, teeRequest(spec), test.clock.now() - (spec.placedDaysAgo ?? 0) * 86_400_000);
     if (placed.kind !== 'placed') throw new Error(placed.kind);
     orders.push(placed.order);
     test.clock.advance(60_000);

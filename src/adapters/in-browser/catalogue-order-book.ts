@@ -16,6 +16,7 @@ import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain
 import { applyPromotion } from '../../domain/promotions/apply-promotion';
 import { TOO_MANY_CODES } from '../../domain/promotions/code-checks';
 import type { PromotionKeeper } from './record-promotion-book';
+import { replaced, type Cancelled, type Located } from './located-order';
 import { withoutKey, type StoredOrder } from '../../domain/orders/stored-order';
 import { ORDERS_LOCK, type OrderBookParts, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from './orders-record';
 
@@ -280,25 +281,4 @@ export class CatalogueOrderBook implements OrderBook {
   private ordersOf(record: OrdersRecord, owner: string): StoredOrder[] {
     return (record.byOwner[owner] ?? []).flatMap((raw) => this.readOrder(raw) ?? []);
   }
-}
-
-interface Located {
-  readonly owner: string;
-  readonly index: number;
-  readonly stored: StoredOrder;
-}
-
-interface Cancelled {
-  readonly owner: string;
-  readonly index: number;
-  readonly key: string;
-  readonly order: Order;
-  readonly restock: ReadonlyMap<number, number>;
-}
-
-/** The record with the located order changed to `order` (its key kept), one revision on. */
-function replaced(record: OrdersRecord, { owner, index, stored }: Located, order: Order): OrdersRecord {
-  const changed = [...record.byOwner[owner]!];
-  changed[index] = { ...order, key: stored.key };
-  return { ...record, revision: record.revision + 1, byOwner: { ...record.byOwner, [owner]: changed } };
 }

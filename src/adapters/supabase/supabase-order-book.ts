@@ -101,7 +101,6 @@ export class SupabaseOrderBook implements OrderBook {
       lines: request.lines,
       address: request.address,
       delivery_option: request.deliveryOption,
-      estimated_date: request.estimatedDate,
       payment_method: request.paymentMethod,
       total: request.total,
       from_cart: request.fromCart,

@@ -182,7 +182,6 @@ export class CheckoutService {
       lines: input.items.map(({ productId, size, quantity, unitPrice }) => ({ productId, size, quantity, unitPrice })),
       address: address.value,
       deliveryOption: input.deliveryOption,
-      estimatedDate: estimate.date,
       paymentMethod: input.paymentMethod,
       total: input.total,
       fromCart: input.source.kind === 'cart',

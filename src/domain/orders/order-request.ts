@@ -27,9 +27,8 @@ export interface OrderRequest {
   readonly idempotencyKey: string;
   readonly lines: readonly OrderRequestLine[];
   readonly address: DeliveryAddress;
+  /** The option chosen: the book works out whether it is offered, and its day (the shopper's view is never taken). */
   readonly deliveryOption: CheckoutDeliveryOptionId;
-  /** The delivery date the shopper was shown ('YYYY-MM-DD'). */
-  readonly estimatedDate: string;
   readonly paymentMethod: PaymentMethod;
   /** The total the shopper confirmed (paise): a different total now refuses the order. */
   readonly total: Paise;

@@ -5,23 +5,22 @@
 import type { OrderRequest } from '../../../src/domain/orders/order-request';
 import type { Actor, Db } from './database';
 
-export const PLACE_ORDER = 'select public.place_order($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7) as result';
+export const PLACE_ORDER = 'select public.place_order($1, $2::jsonb, $3::jsonb, $4, $5, $6) as result';
 
-/** A request as the seven arguments of place_order; any field may be forged (a string for the lines …). */
+/** A request as the six arguments of place_order; any field may be forged (a string for the lines …). */
 export function placeArguments(request: OrderRequest | (Record<Exclude<keyof OrderRequest, 'promotionCode'>, unknown> & { promotionCode?: unknown })): unknown[] {
   return [
     request.idempotencyKey,
     JSON.stringify(request.lines),
     JSON.stringify(request.address),
     request.deliveryOption,
-    request.estimatedDate,
     request.paymentMethod,
     request.total,
   ];
 }
 
 /** place_order with a promotion code (supabase/migrations/20261126130100_promotions.sql): placeArguments, from_cart, the code. */
-export const PLACE_ORDER_WITH_CODE = 'select public.place_order($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7, $8, $9) as result';
+export const PLACE_ORDER_WITH_CODE = 'select public.place_order($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7, $8) as result';
 
 export function placeArgumentsWithCode(request: OrderRequest): unknown[] {
   return [...placeArguments(request), request.fromCart, request.promotionCode ?? null];

@@ -19,7 +19,6 @@ function request(lines: readonly OrderRequestLine[], overrides: Partial<OrderReq
     lines,
     address: HOME,
     deliveryOption: 'standard',
-    estimatedDate: '2026-12-01',
     paymentMethod: 'cod',
     total: orderTotals(lines, overrides.deliveryOption ?? 'standard').total,
     fromCart: false,

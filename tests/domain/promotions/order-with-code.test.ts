@@ -16,7 +16,6 @@ function request(discount: number, code?: string): OrderRequest {
     lines: [line],
     address: HOME,
     deliveryOption: 'standard',
-    estimatedDate: '2026-12-01',
     paymentMethod: 'cod',
     total: orderTotals([line], 'standard', discount).total,
     fromCart: false,

@@ -11,8 +11,9 @@ const routes = [{ path: '/admin', element: <DeliverySection /> }];
 
 describe('the Delivery section', () => {
   it('lists the orders on their way with courier and tracking number, the overdue first and said in words', async () => {
-    // The test clock is 15 Nov 2023 in India: one due the 20th, one the 10th (overdue), one not shipped.
-    const { test, orders } = await shopWithOrders([{ estimatedDate: '2023-11-20' }, { estimatedDate: '2023-11-10' }, {}]);
+    // The test clock is Wednesday 15 Nov 2023 in India: one placed now (due the 18th), one on the 6th
+    // (due the 9th: overdue), one not shipped. Standard delivery to Bengaluru takes 3 working days.
+    const { test, orders } = await shopWithOrders([{}, { placedDaysAgo: 9 }, {}]);
     expect(indiaDate(test.clock.now())).toBe('2023-11-15');
     await test.orders.advance(orders[0]!.number, 'Shipped', test.clock.now(), { courier: 'Delhivery', trackingNumber: 'SOON-0001' });
     await test.orders.advance(orders[1]!.number, 'Shipped', test.clock.now(), { courier: 'Blue Dart', trackingNumber: 'LATE-0002' });

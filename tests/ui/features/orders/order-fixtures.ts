@@ -35,7 +35,7 @@ export async function placeOrder(
   const total = orderTotals(request, 'standard').total;
   keys += 1;
   // As the checkout asks it; not from the cart (no cart to empty).
-  const placing = { idempotencyKey: `checkout-${keys}-key`, lines: request, address, deliveryOption: 'standard', estimatedDate: '2023-11-20', paymentMethod: payment, total, fromCart: false } as const;
+  const placing = { idempotencyKey: `checkout-${keys}-key`, lines: request, address, deliveryOption: 'standard', paymentMethod: payment, total, fromCart: false } as const;
   const result = await test.orders.place(owner, placing, at);
   if (result.kind !== 'placed') throw new Error(`not placed: ${JSON.stringify(result)}`);
   return result.order;

@@ -18,7 +18,8 @@ describe('OrderPlacedPage', () => {
     await renderRoutes(routes, `/order-placed/${order.number}`, test);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
     expect(fact('Order number')).toContain(order.number);
-    expect(fact('Estimated delivery')).toContain('Mon, 20 Nov 2023');
+    // Placed on Wednesday 15 Nov to Bengaluru: standard, 3 working days.
+    expect(fact('Estimated delivery')).toContain('Sat, 18 Nov 2023');
     expect(fact('Total')).toContain('₹1,798');
     expect(fact('Payment')).toContain('Cash on Delivery · Pay on delivery');
     expect(screen.getByRole('link', { name: 'View order details' }).getAttribute('href')).toBe(`/order/${order.number}`);
