@@ -165,7 +165,7 @@ test('invoice: the GST tax invoice of an order, with IGST outside Karnataka; on 
   const invoice = page.getByRole('article', { name: 'Tax Invoice' });
   await expect(invoice.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
   await expect(invoice).toContainText('Fashion Zone Retail Pvt. Ltd.');
-  await expect(invoice).toContainText('GSTIN: 29AABCF1234K1Z5');
+  await expect(invoice).toContainText('GSTIN: 29AABCF1234K1ZP');
   await expect(invoice).toContainText(/FZ\/\d\d-\d\d\/000003/);
   await expect(invoice).toContainText('Place of supplyHaryana (06)');
   if (isWide(page)) {

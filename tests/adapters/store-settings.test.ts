@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/storage-errors';
-import { LocalStoreSettings, STORE_SETTINGS_KEY } from '../../src/adapters/local/local-store-settings';
+import { LocalStoreSettings, SHOP_IDENTITY_KEY, STORE_SETTINGS_KEY } from '../../src/adapters/local/local-store-settings';
 import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
 import { RecordingLogger } from '../support/recording-logger';
-import { storeSettingsContract } from './store-settings.contract';
+import { SHOP_IDENTITY } from '../../src/domain/orders/shop-identity';
+import { OTHER_IDENTITY, storeSettingsContract } from './store-settings.contract';
 
 storeSettingsContract('MemoryStoreSettings', () => new MemoryStoreSettings());
 storeSettingsContract('LocalStoreSettings', () => new LocalStoreSettings(localStorage, new RecordingLogger()));
@@ -56,5 +57,18 @@ describe('LocalStoreSettings', () => {
     const settings = new LocalStoreSettings(full, new RecordingLogger());
     await expect(settings.save({ storeName: 'Style Hub', holdMinutes: 30 })).rejects.toBeInstanceOf(StorageWriteError);
     expect(settings.read().storeName).toBe('Fashion Zone');
+  });
+
+  it('keeps the identity under shopIdentity: a new adapter on the same storage reads it', async () => {
+    await new LocalStoreSettings(localStorage, new RecordingLogger()).saveIdentity(OTHER_IDENTITY);
+    expect(JSON.parse(localStorage.getItem(SHOP_IDENTITY_KEY)!)).toEqual(OTHER_IDENTITY);
+    expect(new LocalStoreSettings(localStorage, new RecordingLogger()).readIdentity()).toEqual(OTHER_IDENTITY);
+  });
+
+  it('reads a tampered identity (a GSTIN whose check character is wrong) as the seeded one, with a warning', () => {
+    localStorage.setItem(SHOP_IDENTITY_KEY, JSON.stringify({ ...OTHER_IDENTITY, gstin: '27AAPFU0939F1Z5' }));
+    const logger = new RecordingLogger();
+    expect(new LocalStoreSettings(localStorage, logger).readIdentity()).toEqual(SHOP_IDENTITY);
+    expect(logger.warnings).toEqual([`The stored business identity under "${SHOP_IDENTITY_KEY}" is unreadable; using the seeded one.`]);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseStoreSettings } from '../../src/adapters/supabase/supabase-store-settings';
 import { RecordingLogger } from '../support/recording-logger';
-import { storeSettingsContract } from '../adapters/store-settings.contract';
+import { OTHER_IDENTITY, storeSettingsContract } from '../adapters/store-settings.contract';
+import { SHOP_IDENTITY } from '../../src/domain/orders/shop-identity';
 import { seedAccounts } from './support/catalogue-fixture';
 import { admin, anon, shopper, type Actor } from './support/database';
 import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
@@ -27,8 +28,14 @@ async function loaded(actor: Actor, logger = new RecordingLogger()): Promise<Sup
   return settings;
 }
 
+// The seeded identity back, as the migration leaves it (20261202100400_shop_identity_settings.sql).
+const identityIsSeeded = () =>
+  db.query(`update public.store_settings set legal_name = default, address_line1 = default, address_line2 = default, state = default,
+              warehouse_pin = default, gstin = default, upi_id = default, upi_payee_name = default`);
+
 storeSettingsContract('SupabaseStoreSettings (PostgREST, as an admin)', async () => {
   await storeNameIs('Fashion Zone');
+  await identityIsSeeded();
   return loaded(admin);
 });
 
@@ -101,5 +108,33 @@ describe('SupabaseStoreSettings', () => {
     await settings.refresh();
     expect(settings.read()).toEqual({ storeName: 'Fashion Zone', holdMinutes: 30 });
     expect(logger.warnings).toEqual(['The store settings could not be loaded; keeping "Fashion Zone".']);
+  });
+
+  it.each([
+    ['a shopper', shopper],
+    ['anon', anon],
+  ])('refuses an identity saved by %s, and keeps the seeded one', async (_who, actor) => {
+    await identityIsSeeded();
+    const settings = await loaded(actor);
+    await expect(settings.saveIdentity(OTHER_IDENTITY)).rejects.toThrow('The business identity could not be saved: only an admin may change the settings.');
+    expect(settings.readIdentity()).toEqual(SHOP_IDENTITY);
+    expect((await db.query('select legal_name from public.store_settings')).rows).toEqual([{ legal_name: SHOP_IDENTITY.legalName }]);
+  });
+
+  it("refuses even an admin's GSTIN whose check character is wrong (the table's check), and keeps the identity", async () => {
+    await identityIsSeeded();
+    const settings = await loaded(admin);
+    await expect(settings.saveIdentity({ ...SHOP_IDENTITY, gstin: '29AABCF1234K1Z5' })).rejects.toBeInstanceOf(StorageWriteError);
+    expect(settings.readIdentity()).toEqual(SHOP_IDENTITY);
+    expect((await db.query('select gstin from public.store_settings')).rows).toEqual([{ gstin: '29AABCF1234K1ZP' }]);
+  });
+
+  it('reads an identity another client saved at the next refresh()', async () => {
+    await identityIsSeeded();
+    const reader = await loaded(anon);
+    await (await loaded(admin)).saveIdentity(OTHER_IDENTITY);
+    await reader.refresh();
+    expect(reader.readIdentity()).toEqual(OTHER_IDENTITY);
+    await identityIsSeeded();
   });
 });

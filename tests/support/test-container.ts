@@ -40,6 +40,7 @@ import { MIGRATION_SOURCE, type MigrationSource } from '../../src/application/po
 import { MIGRATION_TARGET, type MigrationTarget } from '../../src/application/ports/migration-target';
 import { MemoryMigrationSource } from '../../src/adapters/memory/memory-migration-source';
 import { STORE_SETTINGS, type StoreSettings } from '../../src/application/ports/store-settings';
+import { invoiceSeller } from '../../src/domain/orders/invoice';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
 import { MemoryAdminSignInLog } from '../../src/adapters/memory/memory-admin-sign-in-log';
@@ -185,9 +186,11 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource(new SeededRandomSource(0x1d5)));
   const promotions = new MemoryPromotionBook();
   container.bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(promotions);
-  const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions });
+  // Who sells, as the settings bound at the time say (a test may rebind them).
+  const identity = () => container.get<StoreSettings>(STORE_SETTINGS).readIdentity();
+  const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions, seller: () => invoiceSeller(identity()) });
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
-  container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway());
+  container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway(identity));
   const returns = new MemoryReturnRequests(orders);
   container.bind<ReturnRequests>(RETURN_REQUESTS).toConstantValue(returns);
   return { container, ...parts, ...bindWishlist(container), ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders, returns, promotions };

@@ -6,6 +6,7 @@ import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { estimateDelivery } from '../../domain/orders/delivery-estimate';
+import type { InvoiceSeller } from '../../domain/orders/invoice';
 import { newestFirst, newOrder, type Order, type OrderLine, type OwnedOrder, type Shipment } from '../../domain/orders/order';
 import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
 import { searchOrders } from '../../domain/orders/order-query';
@@ -32,6 +33,7 @@ export class CatalogueOrderBook implements OrderBook {
   private readonly carts: CartStore;
   private readonly lock: ExclusiveLock;
   private readonly promotions: PromotionKeeper | undefined;
+  private readonly seller: (() => InvoiceSeller) | undefined;
 
   constructor(
     parts: OrderBookParts,
@@ -42,6 +44,7 @@ export class CatalogueOrderBook implements OrderBook {
     this.carts = parts.carts;
     this.lock = parts.lock;
     this.promotions = parts.promotions;
+    this.seller = parts.seller;
   }
 
   place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
@@ -74,7 +77,7 @@ export class CatalogueOrderBook implements OrderBook {
 
     const year = financialYear(at);
     const invoices = (record.invoices[year] ?? 0) + 1;
-    const order = newOrder({
+    const placed = newOrder({
       number: orderNumber(record.sequence + 1),
       invoiceNumber: invoiceNumber(at, invoices),
       placedAt: at,
@@ -85,6 +88,8 @@ export class CatalogueOrderBook implements OrderBook {
       estimatedDate: promise.date,
       paymentMethod: request.paymentMethod,
     });
+    // The invoice is issued now: it keeps the seller the settings name now.
+    const order: Order = this.seller ? { ...placed, seller: this.seller() } : placed;
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
     // The code's use is written first and taken back when the order cannot be saved: all of it or nothing.
     const use = offer?.promotion ? { code: offer.promotion.code, owner, orderNumber: order.number, at } : undefined;

@@ -1,9 +1,13 @@
 import type { Logger } from '../../application/ports/logger';
 import type { StoreSettings } from '../../application/ports/store-settings';
+import { SHOP_IDENTITY, type ShopIdentity } from '../../domain/orders/shop-identity';
 import { DEFAULT_STORE_SETTINGS, readStoreSettings, type StoreSettingsValues } from '../../domain/settings/store-settings';
+import { readShopIdentity } from '../../domain/settings/shop-identity-settings';
 import { readItem, writeItem } from './guarded-storage';
 
 export const STORE_SETTINGS_KEY = 'storeSettings';
+/** The shop's identity, beside the settings: settings stored before it existed read as they were. */
+export const SHOP_IDENTITY_KEY = 'shopIdentity';
 
 /**
  * The store's settings under `storeSettings` in localStorage, read once and kept until this tab or
@@ -13,6 +17,7 @@ export const STORE_SETTINGS_KEY = 'storeSettings';
 export class LocalStoreSettings implements StoreSettings {
   private readonly listeners = new Set<() => void>();
   private cached: StoreSettingsValues | undefined;
+  private cachedIdentity: ShopIdentity | undefined;
 
   constructor(
     private readonly storage: Storage,
@@ -21,8 +26,9 @@ export class LocalStoreSettings implements StoreSettings {
   ) {
     events?.addEventListener('storage', (event) => {
       const { key } = event as StorageEvent;
-      if (key === null || key === STORE_SETTINGS_KEY) {
+      if (key === null || key === STORE_SETTINGS_KEY || key === SHOP_IDENTITY_KEY) {
         this.cached = undefined;
+        this.cachedIdentity = undefined;
         this.changed();
       }
     });
@@ -37,6 +43,18 @@ export class LocalStoreSettings implements StoreSettings {
     const stored = { storeName: settings.storeName, holdMinutes: settings.holdMinutes };
     writeItem(this.storage, STORE_SETTINGS_KEY, JSON.stringify(stored), 'The settings');
     this.cached = stored;
+    this.changed();
+  }
+
+  readIdentity(): ShopIdentity {
+    this.cachedIdentity ??= this.loadIdentity();
+    return this.cachedIdentity;
+  }
+
+  async saveIdentity(identity: ShopIdentity): Promise<void> {
+    const stored: ShopIdentity = { ...identity, addressLines: [...identity.addressLines] };
+    writeItem(this.storage, SHOP_IDENTITY_KEY, JSON.stringify(stored), 'The business identity');
+    this.cachedIdentity = stored;
     this.changed();
   }
 
@@ -56,6 +74,20 @@ export class LocalStoreSettings implements StoreSettings {
     }
     if (!settings) this.logger.warn(`The stored settings under "${STORE_SETTINGS_KEY}" are unreadable; using the defaults.`);
     return settings ?? DEFAULT_STORE_SETTINGS;
+  }
+
+  /** Unreadable: the seeded identity, with a warning (an invoice never prints a tampered GSTIN). */
+  private loadIdentity(): ShopIdentity {
+    const raw = readItem(this.storage, SHOP_IDENTITY_KEY, this.logger);
+    if (raw === null) return SHOP_IDENTITY;
+    let identity: ShopIdentity | undefined;
+    try {
+      identity = readShopIdentity(JSON.parse(raw));
+    } catch {
+      identity = undefined;
+    }
+    if (!identity) this.logger.warn(`The stored business identity under "${SHOP_IDENTITY_KEY}" is unreadable; using the seeded one.`);
+    return identity ?? SHOP_IDENTITY;
   }
 
   private changed(): void {

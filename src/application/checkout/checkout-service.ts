@@ -11,7 +11,6 @@ import type { Order } from '../../domain/orders/order';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
 import { deliveryFee, type PaymentMethod } from '../../domain/orders/order-totals';
 import type { Paise } from '../../domain/orders/paise';
-import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
 import { CODE_CANNOT_BE_USED } from '../../domain/promotions/apply-promotion';
 import { isPromotionCode, normalizeCode } from '../../domain/promotions/promotion';
 import { CartReader } from '../cart/cart-reader';
@@ -23,6 +22,7 @@ import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
+import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
 import { NOT_SAVED, type NotSaved } from '../outcomes';
 
 /** What the checkout sells: the cart's buyable lines, or the one line of Buy Now (the cart untouched). */
@@ -113,6 +113,7 @@ export class CheckoutService {
     @inject(PROMOTION_BOOK) private readonly promotions: PromotionBook,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
   ) {}
 
   /** The lines to buy, at the catalogue's prices now. */
@@ -144,7 +145,7 @@ export class CheckoutService {
     return CHECKOUT_DELIVERY_OPTIONS.map((option) => ({
       option,
       fee: deliveryFee(option, subtotal),
-      estimate: estimateDelivery(option, pinCode, SHOP_IDENTITY.warehousePinCode, now),
+      estimate: estimateDelivery(option, pinCode, this.settings.readIdentity().warehousePinCode, now),
     }));
   }
 
@@ -175,7 +176,7 @@ export class CheckoutService {
     const address = checkForm(addressFormSchema, input.address);
     if (!address.ok) return { kind: 'invalid', errors: address.fieldErrors };
     const at = this.clock.now();
-    const estimate = estimateDelivery(input.deliveryOption, address.value.pinCode, SHOP_IDENTITY.warehousePinCode, at);
+    const estimate = estimateDelivery(input.deliveryOption, address.value.pinCode, this.settings.readIdentity().warehousePinCode, at);
     if (estimate.kind === 'unavailable') return { kind: 'delivery-unavailable', reason: estimate.reason };
     const request: OrderRequest = {
       idempotencyKey: input.key,

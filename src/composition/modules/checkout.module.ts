@@ -7,6 +7,8 @@ import { ID_SOURCE, type IdSource } from '../../application/ports/id-source';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway';
 import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import { PROMOTION_BOOK, type PromotionBook } from '../../application/ports/promotion-book';
+import { STORE_SETTINGS, type StoreSettings } from '../../application/ports/store-settings';
+import { invoiceSeller } from '../../domain/orders/invoice';
 import type { OrderBookParts, StockKeeper } from '../../adapters/in-browser/orders-record';
 import type { PromotionKeeper } from '../../adapters/in-browser/record-promotion-book';
 import { deferred } from '../deferred';
@@ -31,22 +33,26 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * What a browser backend's order book changes with an order: the storefront's catalogue, the cart
  * store the cart's use cases use, and the lock they take (EXCLUSIVE_LOCK), so that a placing from
- * the cart and a cart edit never interleave.
+ * the cart and a cart edit never interleave; and who sells, from the settings, for each order to keep.
  */
 function bookParts(context: ResolutionContext): (promotions: PromotionKeeper) => OrderBookParts {
   const catalogue = context.get<StockKeeper>(STOCK_KEEPER);
   const carts = context.get<CartStore>(CART_STORE);
   const lock = context.get<ExclusiveLock>(EXCLUSIVE_LOCK);
-  return (promotions) => ({ catalogue, carts, lock, promotions });
+  const settings = context.get<StoreSettings>(STORE_SETTINGS);
+  return (promotions) => ({ catalogue, carts, lock, promotions, seller: () => invoiceSeller(settings.readIdentity()) });
 }
 
 /**
  * Every backend's ids are the browser's UUIDs (the Supabase table's uuid key takes them as they are),
- * and every backend is paid the same way (UPI by a link the shop confirms, or cash).
+ * and every backend is paid the same way (UPI by a link to the settings' UPI ID the shop confirms, or cash).
  */
 function bindIds(bind: Bind): void {
   bind<IdSource>(ID_SOURCE).toConstantValue(new RandomUuidSource());
-  bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(deferred(async () => new (await code()).UpiPaymentGateway()));
+  bind<PaymentGateway>(PAYMENT_GATEWAY).toDynamicValue((context) => {
+    const settings = context.get<StoreSettings>(STORE_SETTINGS);
+    return deferred<PaymentGateway>(async () => new (await code()).UpiPaymentGateway(() => settings.readIdentity()));
+  });
 }
 
 /**

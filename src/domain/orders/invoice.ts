@@ -13,52 +13,20 @@ import { SHOP_IDENTITY } from './shop-identity';
  * exactly what was paid for it, so the invoice's total is the order's to the paisa.
  */
 
-/** The two-digit GST state code of each state and union territory, as a GSTIN begins and an invoice names the place of supply. */
-export const GST_STATE_CODES: Readonly<Record<IndianState, string>> = {
-  'Jammu and Kashmir': '01',
-  'Himachal Pradesh': '02',
-  Punjab: '03',
-  Chandigarh: '04',
-  Uttarakhand: '05',
-  Haryana: '06',
-  Delhi: '07',
-  Rajasthan: '08',
-  'Uttar Pradesh': '09',
-  Bihar: '10',
-  Sikkim: '11',
-  'Arunachal Pradesh': '12',
-  Nagaland: '13',
-  Manipur: '14',
-  Mizoram: '15',
-  Tripura: '16',
-  Meghalaya: '17',
-  Assam: '18',
-  'West Bengal': '19',
-  Jharkhand: '20',
-  Odisha: '21',
-  Chhattisgarh: '22',
-  'Madhya Pradesh': '23',
-  Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26',
-  Maharashtra: '27',
-  Karnataka: '29',
-  Goa: '30',
-  Lakshadweep: '31',
-  Kerala: '32',
-  'Tamil Nadu': '33',
-  Puducherry: '34',
-  'Andaman and Nicobar Islands': '35',
-  Telangana: '36',
-  'Andhra Pradesh': '37',
-  Ladakh: '38',
-};
+export { GST_STATE_CODES } from './gst-state-codes';
 
-/** Who sells: what the invoice's head prints (SHOP_IDENTITY by default). */
+
+/** Who sells: what the invoice's head prints (the order's seller, kept when it was placed; SHOP_IDENTITY for an order placed before). */
 export interface InvoiceSeller {
   readonly legalName: string;
   readonly addressLines: readonly string[];
   readonly state: IndianState;
   readonly gstin: string;
+}
+
+/** The seller an order keeps (Order.seller): the invoice's part of the shop's identity, nothing more. */
+export function invoiceSeller(identity: InvoiceSeller): InvoiceSeller {
+  return { legalName: identity.legalName, addressLines: [...identity.addressLines], state: identity.state, gstin: identity.gstin };
 }
 
 export interface InvoiceLine {
@@ -114,7 +82,7 @@ export type InvoiceOutcome = { readonly kind: 'invoice'; readonly invoice: TaxIn
  * delivery charge is part of a composite supply whose principal supply is the goods: it is taxed at
  * the highest rate among them, under that line's HSN heading.
  */
-export function taxInvoice(order: Order, seller: InvoiceSeller = SHOP_IDENTITY): InvoiceOutcome {
+export function taxInvoice(order: Order, seller: InvoiceSeller = order.seller ?? SHOP_IDENTITY): InvoiceOutcome {
   if (order.status === 'Cancelled') return { kind: 'cancelled' };
   const date = indiaDate(order.placedAt);
   const placeOfSupply = order.address.state;

@@ -2,6 +2,7 @@ import type { Category } from '../catalogue/category';
 import type { Size } from '../catalogue/size';
 import type { DeliveryAddress } from './address';
 import type { CheckoutDeliveryOptionId } from './delivery-estimate';
+import type { InvoiceSeller } from './invoice';
 import type { OrderTotals, PaymentMethod } from './order-totals';
 import type { Actor, OrderStatus } from './order-status';
 import type { Paise } from './paise';
@@ -79,6 +80,8 @@ export interface Order {
   readonly history: readonly StatusChange[];
   /** The tax invoice's number ('FZ/26-27/000123'), given when the order is placed. */
   readonly invoiceNumber: string;
+  /** Who sold, as the store's settings named the shop when the invoice number was issued (none: an order placed before it was kept, shown with SHOP_IDENTITY). */
+  readonly seller?: InvoiceSeller;
 }
 
 /**

@@ -9,6 +9,8 @@ import { ORDER_NUMBER_PATTERN } from './order-number';
 import { MAX_ORDER_LINES } from './order-request';
 import { COURIER_MAX_LENGTH, COURIER_MIN_LENGTH, TRACKING_NUMBER_PATTERN, UPI_REFERENCE_PATTERN } from './order-desk';
 import { ORDER_STATUSES } from './order-status';
+import { gstinProblem } from '../settings/gstin';
+import { ADDRESS_LINE_MAX, LEGAL_NAME_MAX } from '../settings/shop-identity-settings';
 
 const paise = z.number().int().nonnegative();
 const text = z.string().max(200);
@@ -64,6 +66,17 @@ const storedOrderSchema = z.object({
     .array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int().nonnegative(), by: z.enum(['shopper', 'admin', 'system']), note: z.optional(text) }))
     .min(1),
   invoiceNumber: z.string().max(16),
+  // The seller the order was invoiced under (absent before it was kept): a GSTIN that fails its check is no order this store wrote.
+  seller: z.optional(
+    z
+      .object({
+        legalName: z.string().min(1).max(LEGAL_NAME_MAX),
+        addressLines: z.array(z.string().min(1).max(ADDRESS_LINE_MAX)).min(1).max(2),
+        state: z.enum(STATES_AND_TERRITORIES),
+        gstin: z.string(),
+      })
+      .refine((seller) => gstinProblem(seller.gstin, seller.state) === undefined),
+  ),
 });
 
 /** An order as a browser backend stores it: the order, and the key it was placed with. */

@@ -11,12 +11,13 @@ import './packing-slip.css';
  */
 export function PackingSlip({ order }: { order: Order }) {
   const { address } = order;
+  const seller = order.seller ?? SHOP_IDENTITY;
   return createPortal(
     <article className="packing-slip" aria-label={`Packing slip for order ${order.number}`}>
       <header className="packing-slip__head">
         <h1>Packing slip</h1>
         <p className="packing-slip__shop">
-          From: {SHOP_IDENTITY.legalName}, {SHOP_IDENTITY.addressLines.join(', ')}
+          From: {seller.legalName}, {seller.addressLines.join(', ')}
         </p>
       </header>
       <dl className="packing-slip__facts">
