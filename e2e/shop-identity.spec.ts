@@ -1,0 +1,66 @@
+import { invoiceSeller } from '../src/domain/orders/invoice';
+import { SHOP_IDENTITY } from '../src/domain/orders/shop-identity';
+import { ADMIN, ASHA, expectToast, HASH_WAIT, logOutFromHeader, signInAsAsha, toastsGone } from './account-helpers';
+import { openAdmin, showSection } from './admin-helpers';
+import { expectNoHorizontalOverflow } from './browse-helpers';
+import { addToCart, cartLink, orderSummary } from './cart-helpers';
+import { catalogue, reachReview, seedCatalogueOnce } from './checkout-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { anOrder, HOUR, seedOrders } from './orders-helpers';
+
+// The shop's identity is a store setting (issue 37, item 6): the admin renames the shop in the
+// Business identity card; the next order's invoice names the new legal name, while an order
+// invoiced before keeps the identity it was issued under. Saves screenshots to
+// SHOP_IDENTITY_SCREENSHOTS (a folder) when it is set, to look at the form's layout.
+
+const NEW_NAME = 'Style Hub Retail LLP';
+
+test('business identity: the admin renames the shop; the next invoice shows the new legal name, an earlier one keeps the old', async ({ page }) => {
+  // A checkout, three sign-ins and two axe scans: a limit, not a measure, on a loaded two-core machine.
+  test.setTimeout(240_000);
+  const products = catalogue({ 1: { price: 299, stock: 10 } });
+  await seedCatalogueOnce(page, products);
+  // Asha's earlier order, as the book kept it: with the seller of the day it was placed.
+  const earlier = { ...anOrder({ sequence: 1, lines: [{ product: products.find((product) => product.id === 1)! }], placedAt: Date.now() - 2 * 24 * HOUR }), seller: invoiceSeller(SHOP_IDENTITY) };
+  await seedOrders(page, ASHA.phone, [earlier]);
+
+  await openAdmin(page);
+  await showSection(page, 'Settings');
+  const form = page.getByRole('form', { name: 'Business identity' });
+  await expect(form.getByLabel(/^GSTIN/)).toHaveValue('29AABCF1234K1ZP');
+  // A GSTIN whose check character is wrong is said under the field, and nothing is saved.
+  await form.getByLabel(/^GSTIN/).fill('29AABCF1234K1Z5');
+  await form.getByRole('button', { name: 'Save Business Identity' }).click();
+  await expect(form.getByText("The GSTIN's last character does not match its check character: check it for typing mistakes")).toBeVisible();
+  await form.getByLabel(/^GSTIN/).fill('29AABCF1234K1ZP');
+  await form.getByLabel(/^Legal name/).fill(NEW_NAME);
+  await form.getByRole('button', { name: 'Save Business Identity' }).click();
+  await expectToast(page, 'Success', 'Settings saved successfully');
+  await expectNoHorizontalOverflow(page);
+  await toastsGone(page);
+  const folder = process.env.SHOP_IDENTITY_SCREENSHOTS;
+  if (folder) await form.screenshot({ path: `${folder}/business-identity-${page.viewportSize()?.width}.png` });
+  await expectAccessible(page);
+  await page.goto('/');
+  await logOutFromHeader(page, ADMIN.name);
+
+  // Asha's next order is invoiced under the new name.
+  await signInAsAsha(page, '/product/1');
+  await addToCart(page, 'M', 1);
+  await cartLink(page).click();
+  await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await reachReview(page, 'Cash on Delivery');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
+  const number = page.url().match(/FZ\d{8}$/)![0];
+
+  await page.goto(`/invoice/${number}`);
+  const invoice = page.getByRole('article', { name: 'Tax Invoice' });
+  await expect(invoice).toContainText(NEW_NAME);
+  await expect(invoice).toContainText('GSTIN: 29AABCF1234K1ZP');
+  await expectAccessible(page);
+
+  await page.goto(`/invoice/${earlier.number}`);
+  await expect(invoice).toContainText(SHOP_IDENTITY.legalName);
+  await expect(invoice).not.toContainText(NEW_NAME);
+});

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { StoreSettingsService, type ShopIdentitySaveOutcome } from '../../../application/admin/store-settings-service';
+import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import { shopIdentityFormValues, type ShopIdentityFormValues } from '../../../domain/settings/shop-identity-form';
+import { ADMIN_ONLY_REFUSED, saveFailed, SETTINGS_NOT_SAVED, SETTINGS_SAVED } from '../parts/admin-notices';
+
+/** The Business identity form's saves, and the toasts that say how each went (as the General Settings say theirs). */
+@injectable()
+export class BusinessIdentityViewModel {
+  constructor(
+    @inject(StoreSettingsService) private readonly service: StoreSettingsService,
+    @inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  initialValues(): ShopIdentityFormValues {
+    return shopIdentityFormValues(this.service.identity());
+  }
+
+  /** Saves and says so; a field's rule is said at the field (the form shows `errors`), not in a toast. */
+  async save(values: ShopIdentityFormValues): Promise<ShopIdentitySaveOutcome> {
+    const outcome = await this.service.saveIdentity(values);
+    if (outcome.kind === 'ok') this.notifier.success(SETTINGS_SAVED);
+    else if (outcome.kind === 'not-saved') this.notifier.error(saveFailed(outcome.reason, SETTINGS_NOT_SAVED));
+    else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
+    return outcome;
+  }
+}
