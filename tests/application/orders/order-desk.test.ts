@@ -121,7 +121,8 @@ describe('OrderDesk', () => {
     expect(await test.desk.cancel(test.order.number, '  ')).toEqual({ kind: 'invalid', message: CANCEL_REASON_REQUIRED });
     expect(await stock(test)).toBe(4);
     const outcome = await test.desk.cancel(test.order.number, ' Out of stock ');
-    expect(outcome).toMatchObject({ kind: 'cancelled', order: { status: 'Cancelled', payment: { state: 'refund-due' } } });
+    // Its UPI payment was never confirmed: nothing to refund.
+    expect(outcome).toMatchObject({ kind: 'cancelled', order: { status: 'Cancelled', payment: { state: 'void' } } });
     expect((await stored(test))?.history.at(-1)).toEqual({ status: 'Cancelled', at: test.clock.now(), by: 'admin', note: 'Out of stock' });
     expect(await stock(test)).toBe(5);
     expect(await test.desk.cancel('FZ1', 'x')).toEqual({ kind: 'not-found' });
