@@ -107,7 +107,7 @@ describe('DashboardService: Active Users', () => {
     const service = t.container.get(DashboardService);
     expect(await service.overview()).toEqual({ kind: 'unavailable' });
     expect(await service.figures()).toEqual({ kind: 'unavailable' });
-    expect(t.logger.warnings).toContain("The shoppers' logins could not be read: the dashboard's figures are not shown.");
+    expect(t.logger.warnings).toContain("The orders or the shoppers' logins could not be read: the dashboard's figures are not shown.");
     // Recent Activity needs no logins.
     expect(await service.recentActivity()).toMatchObject({ kind: 'ok' });
   });

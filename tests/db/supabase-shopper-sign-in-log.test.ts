@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginService } from '../../src/application/sign-in/login-service';
 import { SignUpService } from '../../src/application/sign-in/sign-up-service';
 import { SHOPPER_SIGN_IN_LOG } from '../../src/application/ports/shopper-sign-in-log';
@@ -12,10 +12,10 @@ import { lockCatalogue, seedAccounts, unlockCatalogue } from './support/catalogu
 import { admin, anon, type Actor } from './support/database';
 import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
 
-// The shoppers' logins through supabase-js and PostgREST. Only this file writes the API database's
-// shopper_sign_ins table (the other files' logins note theirs in the test container's memory log),
-// so emptying it needs no lock. Its shoppers are its own accounts, named so that no other file's
-// clash with them.
+// The shoppers' logins through supabase-js and PostgREST. This file and supabase-order-figures
+// (whose Active Users count them) write the API database's shopper_sign_ins table (the other files'
+// logins note theirs in the test container's memory log): each case holds the catalogue's lock, as
+// that file does. Its shoppers are its own accounts, named so that no other file's clash with them.
 const shopperOf = (label: string, n: number): Actor => ({ label, role: 'authenticated', userId: `00000000-0000-4000-8000-0000005e000${n}` });
 const ASHAS = shopperOf('Asha (sign-ins)', 1);
 const RAVIS = shopperOf('Ravi (sign-ins)', 2);
@@ -41,6 +41,9 @@ afterAll(async () => {
   await emulation?.stop();
   await db.end();
 });
+
+beforeEach(() => lockCatalogue(db));
+afterEach(() => unlockCatalogue(db));
 
 const emptyLog = () => db.query('truncate public.shopper_sign_ins');
 

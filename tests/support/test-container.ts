@@ -40,7 +40,9 @@ import { MIGRATION_SOURCE, type MigrationSource } from '../../src/application/po
 import { MIGRATION_TARGET, type MigrationTarget } from '../../src/application/ports/migration-target';
 import { MemoryMigrationSource } from '../../src/adapters/memory/memory-migration-source';
 import { STORE_SETTINGS, type StoreSettings } from '../../src/application/ports/store-settings';
-import { invoiceSeller } from '../../src/domain/orders/invoice';
+import { BookOrderFigures } from '../../src/adapters/in-browser/book-order-figures';
+import { ORDER_FIGURES, type OrderFigureQueries } from '../../src/application/ports/order-figures';
+import { invoiceSeller } from '../../src/domain/orders/shop-identity';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
 import { MemoryAdminSignInLog } from '../../src/adapters/memory/memory-admin-sign-in-log';
@@ -190,6 +192,8 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   const identity = () => container.get<StoreSettings>(STORE_SETTINGS).readIdentity();
   const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions, seller: () => invoiceSeller(identity()) });
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
+  // As the memory backend binds it: the book's orders (a test's listAll stand-in included) and the logins.
+  container.bind<OrderFigureQueries>(ORDER_FIGURES).toConstantValue(new BookOrderFigures(orders, parts.shopperSignIns));
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway(identity));
   const returns = new MemoryReturnRequests(orders);
   container.bind<ReturnRequests>(RETURN_REQUESTS).toConstantValue(returns);

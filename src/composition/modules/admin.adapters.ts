@@ -1,5 +1,6 @@
 // The admin area's adapters in the browser backends, in one chunk fetched at the first call of any
 // of them (./admin.module.ts binds them with deferred()): they load with the admin area.
+export { BookOrderFigures } from '../../adapters/in-browser/book-order-figures';
 export { QrcodeRenderer } from '../../adapters/browser/qrcode-renderer';
 export { LocalAdminActivityLog } from '../../adapters/local/local-admin-activity-log';
 export { LocalAdminSignInLog } from '../../adapters/local/local-admin-sign-in-log';

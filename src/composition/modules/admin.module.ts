@@ -1,8 +1,11 @@
-import type { Bind } from 'inversify';
+import type { Bind, ResolutionContext } from 'inversify';
 import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../../application/ports/admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../application/ports/admin-sign-in-log';
 import { MIGRATION_SOURCE, type MigrationSource } from '../../application/ports/migration-source';
 import { MIGRATION_TARGET, type MigrationTarget } from '../../application/ports/migration-target';
+import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
+import { ORDER_FIGURES, type OrderFigureQueries } from '../../application/ports/order-figures';
+import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../../application/ports/shopper-sign-in-log';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../application/ports/qr-code-renderer';
 import { STORE_SETTINGS, type StoreSettings } from '../../application/ports/store-settings';
 import { LocalStoreSettings } from '../../adapters/local/local-store-settings';
@@ -18,10 +21,22 @@ const code = () => import('./admin.adapters');
 // (rolldown), so it stays with the admin's adapters, loaded on demand.
 const bindQrCodes = (bind: Bind) => bind<QrCodeRenderer>(QR_CODE_RENDERER).toConstantValue(deferred(async () => new (await code()).QrcodeRenderer()));
 
+// The browser backends count the figures from their own order book (the one the checkout binds)
+// and their own shoppers' logins, in the browser.
+const bindBookFigures = (bind: Bind) =>
+  bind<OrderFigureQueries>(ORDER_FIGURES)
+    .toDynamicValue((context: ResolutionContext) => {
+      const book = context.get<OrderBook>(ORDER_BOOK);
+      const signIns = context.get<ShopperSignInLog>(SHOPPER_SIGN_IN_LOG);
+      return deferred<OrderFigureQueries>(async () => new (await code()).BookOrderFigures(book, signIns));
+    })
+    .inSingletonScope();
+
 /**
  * The admin area: the store's settings (which every page shows, so they come with the first load),
  * and the logs, the migration and the QR codes, whose adapters load with the admin area. The local
- * and memory backends have no Supabase project to migrate to: their target says so.
+ * and memory backends have no Supabase project to migrate to: their target says so. The orders'
+ * figures for the Dashboard (ORDER_FIGURES): counted from the book in a browser's backend, in SQL on Supabase.
  */
 export const adminModule = featureModule({
   memory: (bind, { window }) => {
@@ -30,6 +45,7 @@ export const adminModule = featureModule({
     bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(deferred(async () => new (await code()).MemoryAdminSignInLog(window.navigator.userAgent)));
     bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(deferred(async () => new (await code()).MemoryMigrationSource()));
     bind<MigrationTarget>(MIGRATION_TARGET).toConstantValue(deferred(async () => new (await code()).UnconfiguredMigrationTarget()));
+    bindBookFigures(bind);
     bindQrCodes(bind);
   },
   local: (bind, { window, logger }) => {
@@ -40,6 +56,7 @@ export const adminModule = featureModule({
     );
     bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(deferred(async () => new (await code()).LocalMigrationSource(window.localStorage, logger)));
     bind<MigrationTarget>(MIGRATION_TARGET).toConstantValue(deferred(async () => new (await code()).UnconfiguredMigrationTarget()));
+    bindBookFigures(bind);
     bindQrCodes(bind);
   },
   supabase: (bind, { window, logger, client, settings }) => {
@@ -50,6 +67,7 @@ export const adminModule = featureModule({
     // What a browser kept while the store ran on its local backend, copied by the admin's migration.
     bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(deferred(async () => new (await code()).LocalMigrationSource(window.localStorage, logger)));
     bind<MigrationTarget>(MIGRATION_TARGET).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseMigrationTarget(client)));
+    bind<OrderFigureQueries>(ORDER_FIGURES).toConstantValue(deferred(async () => new (await supabaseAdapters()).SupabaseOrderFigures(client)));
     bindQrCodes(bind);
   },
 });

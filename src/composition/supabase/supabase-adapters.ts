@@ -11,6 +11,7 @@ export { SupabaseNotificationPreferencesStore } from '../../adapters/supabase/su
 export { SupabaseCartStore } from '../../adapters/supabase/supabase-cart-store';
 export { SupabaseAddressBook } from '../../adapters/supabase/supabase-address-book';
 export { SupabaseOrderBook } from '../../adapters/supabase/supabase-order-book';
+export { SupabaseOrderFigures } from '../../adapters/supabase/supabase-order-figures';
 export { SupabasePromotionBook } from '../../adapters/supabase/supabase-promotion-book';
 export { SupabaseReturnRequests } from '../../adapters/supabase/supabase-return-requests';
 export { SupabaseWishlistStore } from '../../adapters/supabase/supabase-wishlist-store';

@@ -82,26 +82,49 @@ export function describeOrderActivity(entry: Extract<DashboardActivity, { kind: 
   return entry.placed ? `Order ${entry.orderNumber} placed` : `Order ${entry.orderNumber} ${entry.status} ${ACTORS[entry.by]}`;
 }
 
+/** One line of Recent Activity about an order: its placing or a move of its status. */
+export type OrderActivity = Extract<DashboardActivity, { kind: 'order' }>;
+
 /**
- * The newest `limit` events, newest first: each order's placing and status changes (its history)
- * and the admin's product changes (the AdminActivityLog). Keeps the newest `limit` as it goes, so
- * 100,000 orders are read once and never sorted whole.
+ * The newest `limit` of `entries`, newest first; of entries at the same instant, the one offered
+ * first. Keeps the newest `limit` as it goes, so 100,000 orders are read once and never sorted whole.
  */
-export function recentActivity(orders: readonly Order[], productChanges: readonly AdminActivity[], limit: number): DashboardActivity[] {
+export function newestActivity(entries: Iterable<DashboardActivity>, limit: number): DashboardActivity[] {
   if (limit <= 0) return [];
   const kept: DashboardActivity[] = [];
-  const offer = (entry: DashboardActivity) => {
-    if (kept.length === limit && entry.at <= kept[limit - 1]!.at) return;
+  for (const entry of entries) {
+    if (kept.length === limit && entry.at <= kept[limit - 1]!.at) continue;
     let index = kept.length;
     while (index > 0 && kept[index - 1]!.at < entry.at) index -= 1;
     kept.splice(index, 0, entry);
     if (kept.length > limit) kept.pop();
-  };
-  for (const order of orders) {
-    order.history.forEach((change, index) =>
-      offer({ kind: 'order', at: change.at, orderNumber: order.number, status: change.status, by: change.by, placed: index === 0 }),
-    );
   }
-  for (const change of productChanges) offer({ kind: 'product', ...change });
   return kept;
+}
+
+function* orderEvents(orders: readonly Order[]): Generator<OrderActivity> {
+  for (const order of orders) {
+    for (const [index, change] of order.history.entries()) {
+      yield { kind: 'order', at: change.at, orderNumber: order.number, status: change.status, by: change.by, placed: index === 0 };
+    }
+  }
+}
+
+/** The newest `limit` events of `orders`: each order's placing and status changes (its history). */
+export function orderActivity(orders: readonly Order[], limit: number): OrderActivity[] {
+  return newestActivity(orderEvents(orders), limit) as OrderActivity[];
+}
+
+/**
+ * Recent Activity: the newest `limit` events, newest first, of the orders' newest events (those of
+ * orderActivity, all a backend need answer: the newest `limit` of all are among them) and the
+ * admin's product changes (the AdminActivityLog); an order's event first at the same instant.
+ */
+export function mergedActivity(orderEntries: readonly OrderActivity[], productChanges: readonly AdminActivity[], limit: number): DashboardActivity[] {
+  return newestActivity([...orderEntries, ...productChanges.map((change) => ({ kind: 'product' as const, ...change }))], limit);
+}
+
+/** Recent Activity over every order (mergedActivity of their orderActivity). */
+export function recentActivity(orders: readonly Order[], productChanges: readonly AdminActivity[], limit: number): DashboardActivity[] {
+  return mergedActivity(orderActivity(orders, limit), productChanges, limit);
 }
