@@ -2,8 +2,10 @@
 // scripts/test-db.sh into reports/db-bench.json), each beside the memory adapter's figure for the
 // same question from `npm run bench` (reports/bench-summary.json, when that has run), and as a
 // multiple of the same run's round trip for one row by its key — the figure that travels between
-// machines, checked against budgets.json ("dbBench": maxVsRoundTrip).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// machines, checked against budgets.json ("dbBench": maxVsRoundTrip). The benches that note their
+// answers' sizes in the database (reports/db-bench-answers/*.json: the dashboard's, and what the
+// screen asked before, reported only) are checked against "dbBench": maxAnswerKiB.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CALIBRATION = 'calibration: one row by its key';
 // The memory adapter's benchmark asking the same question, at 100,000 products.
@@ -19,7 +21,11 @@ const benchmarks = report.files.flatMap((f) => f.groups).flatMap((g) => g.benchm
 const roundTrip = benchmarks.find((b) => b.name === CALIBRATION);
 if (!roundTrip) throw new Error(`reports/db-bench.json has no "${CALIBRATION}" benchmark`);
 const local = existsSync('reports/bench-summary.json') ? JSON.parse(readFileSync('reports/bench-summary.json', 'utf8')) : {};
-const { maxVsRoundTrip = {} } = JSON.parse(readFileSync('budgets.json', 'utf8')).dbBench ?? {};
+const { maxVsRoundTrip = {}, maxAnswerKiB = {} } = JSON.parse(readFileSync('budgets.json', 'utf8')).dbBench ?? {};
+const ANSWERS = 'reports/db-bench-answers';
+const answers = existsSync(ANSWERS)
+  ? Object.assign({}, ...readdirSync(ANSWERS).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${ANSWERS}/${f}`, 'utf8'))))
+  : {};
 
 const ms = (n) => (n === undefined ? '—' : `${n.toFixed(n < 1 ? 3 : 1)} ms`);
 const summary = {};
@@ -35,7 +41,17 @@ for (const b of benchmarks) {
   else if (vsRoundTrip > budget) problems.push(`"${b.name}": ${vsRoundTrip.toFixed(1)}× the round trip, budget ${budget}×`);
   console.log(`  ${b.name}: ${ms(b.min)} (${ms(b.median)}) = ${vsRoundTrip.toFixed(1)}× the round trip (≤ ${budget ?? '?'}); memory adapter ${ms(localMs)}`);
 }
-writeFileSync('reports/db-bench-summary.json', JSON.stringify({ roundTripMs: roundTrip.min, queries: summary }, null, 2));
+const kib = (bytes) => `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB`;
+for (const [name, { bytes, databaseMs }] of Object.entries(answers)) {
+  console.log(`  ${name}: answers ${kib(bytes)} in ${ms(databaseMs)} of database time (once)`);
+}
+// A size budget without its size measured is a miss, never a pass.
+for (const [name, budget] of Object.entries(maxAnswerKiB)) {
+  const answer = answers[name];
+  if (answer === undefined) problems.push(`"${name}": no answer size in ${ANSWERS}`);
+  else if (answer.bytes / 1024 > budget) problems.push(`"${name}": answers ${kib(answer.bytes)}, budget ${budget} KiB`);
+}
+writeFileSync('reports/db-bench-summary.json', JSON.stringify({ roundTripMs: roundTrip.min, queries: summary, answers }, null, 2));
 if (problems.length > 0) {
   console.error(`PostgreSQL bench budgets missed:\n  ${problems.join('\n  ')}`);
   process.exit(1);

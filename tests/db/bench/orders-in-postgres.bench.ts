@@ -2,6 +2,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { SupabaseOrderBook } from '../../../src/adapters/supabase/supabase-order-book';
 import { seedAccounts } from '../support/catalogue-fixture';
 import { admin, ADMIN_ID } from '../support/database';
+import { lockOrders, unlockOrders } from '../support/orders-bench-lock';
 import { connectToApiDatabase, supabaseAs } from '../support/postgrest';
 
 // The back office's orders table over 100,000 order lines (50,000 orders of two lines) in
@@ -17,6 +18,8 @@ const PHONE = String(9_000_000_000 + 12_345);
 
 const db = await connectToApiDatabase();
 await seedAccounts(db);
+// The dashboard's bench fills the same tables: one at a time.
+await lockOrders(db);
 await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
 await db.query(
   `insert into public.orders (user_id, idempotency_key, placed_at, payment_method, payment_state, subtotal, delivery_fee, total,
@@ -72,5 +75,6 @@ describe(`orders table of ${(ORDERS * LINES_PER_ORDER).toLocaleString('en')} ord
 
 afterAll(async () => {
   await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
+  await unlockOrders(db);
   await db.end();
 });

@@ -1,0 +1,5 @@
+import { dashboardBench } from '../support/dashboard-bench';
+
+// The Dashboard's question at 100,000 orders. all_orders there takes some 20 s of the database:
+// timed only with DB_BENCH_BEFORE=1.
+await dashboardBench(100_000, { timeBefore: Boolean(process.env.DB_BENCH_BEFORE) });
