@@ -1,4 +1,4 @@
-import { invoiceSeller } from '../src/domain/orders/invoice';
+import { invoiceSeller } from '../src/domain/orders/invoice-seller';
 import { SHOP_IDENTITY } from '../src/domain/orders/shop-identity';
 import { ADMIN, ASHA, expectToast, HASH_WAIT, logOutFromHeader, signInAsAsha, toastsGone } from './account-helpers';
 import { openAdmin, showSection } from './admin-helpers';

@@ -1,3 +1,4 @@
+import { identityRules } from '../support/identity-rules';
 import { describe, expect, it } from 'vitest';
 import { LocalCartStore } from '../../src/adapters/local/local-cart-store';
 import { LocalOrderBook } from '../../src/adapters/local/local-order-book';
@@ -8,7 +9,8 @@ import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
 import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
 import type { OrderBook } from '../../src/application/ports/order-book';
-import { invoiceSeller, taxInvoice } from '../../src/domain/orders/invoice';
+import { taxInvoice } from '../../src/domain/orders/invoice';
+import { invoiceSeller } from '../../src/domain/orders/invoice-seller';
 import { SHOP_IDENTITY } from '../../src/domain/orders/shop-identity';
 import { RecordingLogger } from '../support/recording-logger';
 import { ASHA, CONTRACT_CATALOGUE, TEE, line, placed, requestFor } from './order-book.contract';
@@ -22,26 +24,26 @@ function legalNameOnInvoice(order: Parameters<typeof taxInvoice>[0]): string | u
 type Books = { settings: MemoryStoreSettings; book: OrderBook; reopen: () => OrderBook };
 
 function memoryBooks(): Books {
-  const settings = new MemoryStoreSettings();
+  const settings = new MemoryStoreSettings(identityRules);
   const book = new MemoryOrderBook({
     catalogue: new MemoryProductRepository(CONTRACT_CATALOGUE),
     carts: new MemoryCartStore(),
     lock: new MemoryExclusiveLock(),
-    seller: () => invoiceSeller(settings.readIdentity()),
+    identity: () => settings.readIdentity(),
   });
   return { settings, book, reopen: () => book };
 }
 
 function localBooks(): Books {
   localStorage.clear();
-  const settings = new MemoryStoreSettings();
+  const settings = new MemoryStoreSettings(identityRules);
   const open = () => {
     const logger = new RecordingLogger();
     return new LocalOrderBook(localStorage, logger, {
       catalogue: new LocalProductRepository(localStorage, () => [...CONTRACT_CATALOGUE], logger),
       carts: new LocalCartStore(localStorage, logger),
       lock: new MemoryExclusiveLock(),
-      seller: () => invoiceSeller(settings.readIdentity()),
+      identity: () => settings.readIdentity(),
     });
   };
   return { settings, book: open(), reopen: open };

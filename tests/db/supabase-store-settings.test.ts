@@ -117,7 +117,7 @@ describe('SupabaseStoreSettings', () => {
     await identityIsSeeded();
     const settings = await loaded(actor);
     await expect(settings.saveIdentity(OTHER_IDENTITY)).rejects.toThrow('The business identity could not be saved: only an admin may change the settings.');
-    expect(settings.readIdentity()).toEqual(SHOP_IDENTITY);
+    expect(await settings.readIdentity()).toEqual(SHOP_IDENTITY);
     expect((await db.query('select legal_name from public.store_settings')).rows).toEqual([{ legal_name: SHOP_IDENTITY.legalName }]);
   });
 
@@ -125,7 +125,7 @@ describe('SupabaseStoreSettings', () => {
     await identityIsSeeded();
     const settings = await loaded(admin);
     await expect(settings.saveIdentity({ ...SHOP_IDENTITY, gstin: '29AABCF1234K1Z5' })).rejects.toBeInstanceOf(StorageWriteError);
-    expect(settings.readIdentity()).toEqual(SHOP_IDENTITY);
+    expect(await settings.readIdentity()).toEqual(SHOP_IDENTITY);
     expect((await db.query('select gstin from public.store_settings')).rows).toEqual([{ gstin: '29AABCF1234K1ZP' }]);
   });
 
@@ -134,7 +134,7 @@ describe('SupabaseStoreSettings', () => {
     const reader = await loaded(anon);
     await (await loaded(admin)).saveIdentity(OTHER_IDENTITY);
     await reader.refresh();
-    expect(reader.readIdentity()).toEqual(OTHER_IDENTITY);
+    expect(await reader.readIdentity()).toEqual(OTHER_IDENTITY);
     await identityIsSeeded();
   });
 });

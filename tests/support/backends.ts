@@ -1,3 +1,4 @@
+import { identityRules } from './identity-rules';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BrowserClock } from '../../src/adapters/browser/browser-clock';
 import { MemorySessionStore } from '../../src/adapters/memory/memory-session-store';
@@ -14,5 +15,5 @@ import { RecordingNotifier } from './recording-notifier';
 export function testBackend(kind: StorageKind, notifier = new RecordingNotifier()): Backend {
   const platform = { window, logger: new RecordingLogger(), clock: new BrowserClock(), notifier };
   if (kind !== 'supabase') return { ...platform, kind };
-  return { ...platform, kind, client: {} as SupabaseClient, session: new MemorySessionStore(), settings: new MemoryStoreSettings() };
+  return { ...platform, kind, client: {} as SupabaseClient, session: new MemorySessionStore(), settings: new MemoryStoreSettings(identityRules) };
 }

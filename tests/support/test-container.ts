@@ -1,3 +1,4 @@
+import { identityRules } from './identity-rules';
 import { Container } from 'inversify';
 import { PRERENDERED_DATA, PrerenderedData } from '../../src/ui/lib/prerendered-data';
 import { PasswordAccounts } from '../../src/application/sign-in/password-accounts';
@@ -42,7 +43,6 @@ import { MemoryMigrationSource } from '../../src/adapters/memory/memory-migratio
 import { STORE_SETTINGS, type StoreSettings } from '../../src/application/ports/store-settings';
 import { BookOrderFigures } from '../../src/adapters/in-browser/book-order-figures';
 import { ORDER_FIGURES, type OrderFigureQueries } from '../../src/application/ports/order-figures';
-import { invoiceSeller } from '../../src/domain/orders/shop-identity';
 import { MemoryAdminActivityLog } from '../../src/adapters/memory/memory-admin-activity-log';
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../src/application/ports/admin-sign-in-log';
 import { MemoryAdminSignInLog } from '../../src/adapters/memory/memory-admin-sign-in-log';
@@ -190,7 +190,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(promotions);
   // Who sells, as the settings bound at the time say (a test may rebind them).
   const identity = () => container.get<StoreSettings>(STORE_SETTINGS).readIdentity();
-  const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions, seller: () => invoiceSeller(identity()) });
+  const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions, identity });
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
   // As the memory backend binds it: the book's orders (a test's listAll stand-in included) and the logins.
   container.bind<OrderFigureQueries>(ORDER_FIGURES).toConstantValue(new BookOrderFigures(orders, parts.shopperSignIns));
@@ -204,7 +204,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
 function bindAdminPanel(container: Container) {
   const admin = {
     activity: new MemoryAdminActivityLog(),
-    storeSettings: new MemoryStoreSettings(),
+    storeSettings: new MemoryStoreSettings(identityRules),
     // What a browser that ran the local store holds: a product and a shopper to copy.
     migrationSource: new MemoryMigrationSource({
       products: [{ title: 'Linen Shirt', sku: 'SHI4004', price: 1299, category: 'shirts', stock: 12 }],

@@ -11,11 +11,11 @@ import { UPI_MAX_AMOUNT, upiPayLink } from '../../domain/orders/upi-link';
  * every backend: the shop confirms a UPI payment itself.
  */
 export class UpiPaymentGateway implements PaymentGateway {
-  constructor(private readonly identity: () => Pick<ShopIdentity, 'upiId' | 'upiPayeeName'>) {}
+  constructor(private readonly identity: () => Promise<Pick<ShopIdentity, 'upiId' | 'upiPayeeName'>>) {}
 
   async instructions(order: Order): Promise<PaymentInstructions> {
     if (order.payment.method !== 'upi' || order.payment.state !== 'pending') return { kind: 'none' };
-    const { upiId, upiPayeeName } = this.identity();
+    const { upiId, upiPayeeName } = await this.identity();
     const link = upiPayLink({
       payee: upiId,
       payeeName: upiPayeeName,

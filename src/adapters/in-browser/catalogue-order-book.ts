@@ -6,11 +6,11 @@ import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { estimateDelivery } from '../../domain/orders/delivery-estimate';
-import type { InvoiceSeller } from '../../domain/orders/invoice';
+import { invoiceSeller } from '../../domain/orders/invoice-seller';
 import { newestFirst, newOrder, type Order, type OrderLine, type OwnedOrder, type Shipment } from '../../domain/orders/order';
 import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
 import { searchOrders } from '../../domain/orders/order-query';
-import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
+import { SHOP_IDENTITY, type ShopIdentity } from '../../domain/orders/shop-identity';
 import type { OrderStatus } from '../../domain/orders/order-status';
 import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
 import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
@@ -33,7 +33,7 @@ export class CatalogueOrderBook implements OrderBook {
   private readonly carts: CartStore;
   private readonly lock: ExclusiveLock;
   private readonly promotions: PromotionKeeper | undefined;
-  private readonly seller: (() => InvoiceSeller) | undefined;
+  private readonly identity: (() => Promise<ShopIdentity>) | undefined;
 
   constructor(
     parts: OrderBookParts,
@@ -44,7 +44,7 @@ export class CatalogueOrderBook implements OrderBook {
     this.carts = parts.carts;
     this.lock = parts.lock;
     this.promotions = parts.promotions;
-    this.seller = parts.seller;
+    this.identity = parts.identity;
   }
 
   place(owner: string, request: OrderRequest, at: number): Promise<PlaceResult> {
@@ -71,7 +71,8 @@ export class CatalogueOrderBook implements OrderBook {
     const decision = decideOrder(request, (id) => products.get(id), rule);
     if (decision.kind !== 'accepted') return decision;
     // The delivery promise is the book's, as place_order's is: offered for this PIN code now, and its day.
-    const promise = estimateDelivery(request.deliveryOption, request.address.pinCode, SHOP_IDENTITY.warehousePinCode, at);
+    const identity = this.identity && (await this.identity());
+    const promise = estimateDelivery(request.deliveryOption, request.address.pinCode, (identity ?? SHOP_IDENTITY).warehousePinCode, at);
     if (promise.kind === 'unavailable') return { kind: 'not-accepted', reason: promise.reason };
     const cart = request.fromCart ? (await this.carts.read(owner)).lines : undefined;
 
@@ -89,7 +90,7 @@ export class CatalogueOrderBook implements OrderBook {
       paymentMethod: request.paymentMethod,
     });
     // The invoice is issued now: it keeps the seller the settings name now.
-    const order: Order = this.seller ? { ...placed, seller: this.seller() } : placed;
+    const order: Order = identity ? { ...placed, seller: invoiceSeller(identity) } : placed;
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
     // The code's use is written first and taken back when the order cannot be saved: all of it or nothing.
     const use = offer?.promotion ? { code: offer.promotion.code, owner, orderNumber: order.number, at } : undefined;

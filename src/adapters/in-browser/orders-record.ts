@@ -1,4 +1,4 @@
-import type { InvoiceSeller } from '../../domain/orders/invoice';
+import type { ShopIdentity } from '../../domain/orders/shop-identity';
 import type { CartStore } from '../../application/ports/cart-store';
 import type { ExclusiveLock } from '../../application/ports/exclusive-lock';
 import type { Product } from '../../domain/catalogue/product';
@@ -58,6 +58,6 @@ export interface OrderBookParts {
   readonly lock: ExclusiveLock;
   /** The promotion codes an order may carry (none: every code 'cannot be used'). */
   readonly promotions?: PromotionKeeper;
-  /** Who sells, as the settings say now: each order keeps it (none: orders are shown with SHOP_IDENTITY). */
-  readonly seller?: () => InvoiceSeller;
+  /** The shop's identity as the settings say now: each order keeps its seller, and ships from its warehouse (none: SHOP_IDENTITY's warehouse, no seller kept). */
+  readonly identity?: () => Promise<ShopIdentity>;
 }

@@ -1,8 +1,8 @@
 import type { Logger } from '../../application/ports/logger';
 import type { StoreSettings } from '../../application/ports/store-settings';
-import { SHOP_IDENTITY, type ShopIdentity } from '../../domain/orders/shop-identity';
+import type { ShopIdentity } from '../../domain/orders/shop-identity';
 import { DEFAULT_STORE_SETTINGS, readStoreSettings, type StoreSettingsValues } from '../../domain/settings/store-settings';
-import { readShopIdentity } from '../../domain/settings/shop-identity-settings';
+import type { LoadShopIdentityRules } from '../../domain/settings/shop-identity-settings';
 import { readItem, writeItem } from './guarded-storage';
 
 export const STORE_SETTINGS_KEY = 'storeSettings';
@@ -22,6 +22,7 @@ export class LocalStoreSettings implements StoreSettings {
   constructor(
     private readonly storage: Storage,
     private readonly logger: Logger,
+    private readonly identityRules: LoadShopIdentityRules,
     events?: EventTarget,
   ) {
     events?.addEventListener('storage', (event) => {
@@ -46,8 +47,8 @@ export class LocalStoreSettings implements StoreSettings {
     this.changed();
   }
 
-  readIdentity(): ShopIdentity {
-    this.cachedIdentity ??= this.loadIdentity();
+  async readIdentity(): Promise<ShopIdentity> {
+    this.cachedIdentity ??= await this.loadIdentity();
     return this.cachedIdentity;
   }
 
@@ -76,8 +77,12 @@ export class LocalStoreSettings implements StoreSettings {
     return settings ?? DEFAULT_STORE_SETTINGS;
   }
 
-  /** Unreadable: the seeded identity, with a warning (an invoice never prints a tampered GSTIN). */
-  private loadIdentity(): ShopIdentity {
+  /**
+   * Unreadable: the seeded identity, with a warning (an invoice never prints a tampered GSTIN). Its
+   * checks load here, not with the header's first paint, which reads only the store name.
+   */
+  private async loadIdentity(): Promise<ShopIdentity> {
+    const { DEFAULT_SHOP_IDENTITY: SHOP_IDENTITY, readShopIdentity } = await this.identityRules();
     const raw = readItem(this.storage, SHOP_IDENTITY_KEY, this.logger);
     if (raw === null) return SHOP_IDENTITY;
     let identity: ShopIdentity | undefined;

@@ -1,13 +1,17 @@
 import type { StoreSettings } from '../../application/ports/store-settings';
-import { SHOP_IDENTITY, type ShopIdentity } from '../../domain/orders/shop-identity';
+import type { ShopIdentity } from '../../domain/orders/shop-identity';
 import { DEFAULT_STORE_SETTINGS, type StoreSettingsValues } from '../../domain/settings/store-settings';
+import type { LoadShopIdentityRules } from '../../domain/settings/shop-identity-settings';
 
 export class MemoryStoreSettings implements StoreSettings {
   private readonly listeners = new Set<() => void>();
 
+  /** The seeded identity until another is saved, loaded at the first read (not with the header's first paint). */
+  private identity: ShopIdentity | undefined;
+
   constructor(
+    private readonly identityRules: LoadShopIdentityRules,
     private settings: StoreSettingsValues = DEFAULT_STORE_SETTINGS,
-    private identity: ShopIdentity = SHOP_IDENTITY,
   ) {}
 
   read(): StoreSettingsValues {
@@ -19,7 +23,8 @@ export class MemoryStoreSettings implements StoreSettings {
     for (const listener of [...this.listeners]) listener();
   }
 
-  readIdentity(): ShopIdentity {
+  async readIdentity(): Promise<ShopIdentity> {
+    this.identity ??= (await this.identityRules()).DEFAULT_SHOP_IDENTITY;
     return this.identity;
   }
 

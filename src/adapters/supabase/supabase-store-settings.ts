@@ -67,7 +67,7 @@ export class SupabaseStoreSettings implements StoreSettings {
     return this.settings;
   }
 
-  readIdentity(): ShopIdentity {
+  async readIdentity(): Promise<ShopIdentity> {
     return this.identity;
   }
 

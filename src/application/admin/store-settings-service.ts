@@ -61,7 +61,7 @@ export class StoreSettingsService {
     return { kind: 'ok', settings };
   }
 
-  identity(): ShopIdentity {
+  identity(): Promise<ShopIdentity> {
     return this.settings.readIdentity();
   }
 

@@ -23,6 +23,7 @@ import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-rep
 import { PROMOTION_BOOK, type PromotionBook } from '../ports/promotion-book';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { STORE_SETTINGS, type StoreSettings } from '../ports/store-settings';
+import { SHOP_IDENTITY } from '../../domain/orders/shop-identity';
 import { NOT_SAVED, type NotSaved } from '../outcomes';
 
 /** What the checkout sells: the cart's buyable lines, or the one line of Buy Now (the cart untouched). */
@@ -145,7 +146,9 @@ export class CheckoutService {
     return CHECKOUT_DELIVERY_OPTIONS.map((option) => ({
       option,
       fee: deliveryFee(option, subtotal),
-      estimate: estimateDelivery(option, pinCode, this.settings.readIdentity().warehousePinCode, now),
+      // The seeded warehouse: this preview is synchronous and the settings' identity a promise. The
+      // book dates the order itself from the settings' warehouse, and place() checks by it.
+      estimate: estimateDelivery(option, pinCode, SHOP_IDENTITY.warehousePinCode, now),
     }));
   }
 
@@ -176,7 +179,8 @@ export class CheckoutService {
     const address = checkForm(addressFormSchema, input.address);
     if (!address.ok) return { kind: 'invalid', errors: address.fieldErrors };
     const at = this.clock.now();
-    const estimate = estimateDelivery(input.deliveryOption, address.value.pinCode, this.settings.readIdentity().warehousePinCode, at);
+    const { warehousePinCode } = await this.settings.readIdentity();
+    const estimate = estimateDelivery(input.deliveryOption, address.value.pinCode, warehousePinCode, at);
     if (estimate.kind === 'unavailable') return { kind: 'delivery-unavailable', reason: estimate.reason };
     const request: OrderRequest = {
       idempotencyKey: input.key,

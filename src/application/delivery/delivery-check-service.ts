@@ -21,7 +21,8 @@ export class DeliveryCheckService implements DeliveryChecking {
   ) {}
 
   async check(typed: string, price: number): Promise<PinDeliveryCheck> {
-    const check = checkPinDelivery(typed, toPaise(price), this.settings.readIdentity().warehousePinCode, this.clock.now());
+    const { warehousePinCode } = await this.settings.readIdentity();
+    const check = checkPinDelivery(typed, toPaise(price), warehousePinCode, this.clock.now());
     if (check.kind !== 'malformed') this.pins.remember(normalisePin(typed));
     return check;
   }

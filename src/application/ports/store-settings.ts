@@ -10,8 +10,11 @@ export interface StoreSettings {
   read(): StoreSettingsValues;
   /** Throws StorageWriteError when the storage refuses it; what was stored before is then unchanged. */
   save(settings: StoreSettingsValues): Promise<void>;
-  /** The shop's identity: the seeded one (SHOP_IDENTITY) until the admin saves another. */
-  readIdentity(): ShopIdentity;
+  /**
+   * The shop's identity: the seeded one (SHOP_IDENTITY) until the admin saves another. A promise, so
+   * that its checks (the GSTIN's, the states') load with the pages that need it, not the first paint.
+   */
+  readIdentity(): Promise<ShopIdentity>;
   /** Throws StorageWriteError when the storage refuses it; the identity stored before is then unchanged. */
   saveIdentity(identity: ShopIdentity): Promise<void>;
   /** Calls `listener` after every change, from this tab or another; returns the unsubscribe. */

@@ -9,3 +9,5 @@ export { UnconfiguredMigrationTarget } from '../../adapters/local/unconfigured-m
 export { MemoryAdminActivityLog } from '../../adapters/memory/memory-admin-activity-log';
 export { MemoryAdminSignInLog } from '../../adapters/memory/memory-admin-sign-in-log';
 export { MemoryMigrationSource } from '../../adapters/memory/memory-migration-source';
+// The rules the store settings read the shop's identity by: the settings come with the first load, these when read.
+export { DEFAULT_SHOP_IDENTITY, readShopIdentity } from '../../domain/settings/shop-identity-settings';

@@ -40,7 +40,7 @@ const bindBookFigures = (bind: Bind) =>
  */
 export const adminModule = featureModule({
   memory: (bind, { window }) => {
-    bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings());
+    bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new MemoryStoreSettings(code));
     bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(deferred(async () => new (await code()).MemoryAdminActivityLog()));
     bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(deferred(async () => new (await code()).MemoryAdminSignInLog(window.navigator.userAgent)));
     bind<MigrationSource>(MIGRATION_SOURCE).toConstantValue(deferred(async () => new (await code()).MemoryMigrationSource()));
@@ -49,7 +49,7 @@ export const adminModule = featureModule({
     bindQrCodes(bind);
   },
   local: (bind, { window, logger }) => {
-    bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, window));
+    bind<StoreSettings>(STORE_SETTINGS).toConstantValue(new LocalStoreSettings(window.localStorage, logger, code, window));
     bind<AdminActivityLog>(ADMIN_ACTIVITY_LOG).toConstantValue(deferred(async () => new (await code()).LocalAdminActivityLog(window.localStorage, logger)));
     bind<AdminSignInLog>(ADMIN_SIGN_IN_LOG).toConstantValue(
       deferred(async () => new (await code()).LocalAdminSignInLog(window.localStorage, logger, window.navigator.userAgent, () => window.crypto.randomUUID())),

@@ -8,7 +8,6 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/pa
 import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import { PROMOTION_BOOK, type PromotionBook } from '../../application/ports/promotion-book';
 import { STORE_SETTINGS, type StoreSettings } from '../../application/ports/store-settings';
-import { invoiceSeller } from '../../domain/orders/invoice';
 import type { OrderBookParts, StockKeeper } from '../../adapters/in-browser/orders-record';
 import type { PromotionKeeper } from '../../adapters/in-browser/record-promotion-book';
 import { deferred } from '../deferred';
@@ -40,7 +39,7 @@ function bookParts(context: ResolutionContext): (promotions: PromotionKeeper) =>
   const carts = context.get<CartStore>(CART_STORE);
   const lock = context.get<ExclusiveLock>(EXCLUSIVE_LOCK);
   const settings = context.get<StoreSettings>(STORE_SETTINGS);
-  return (promotions) => ({ catalogue, carts, lock, promotions, seller: () => invoiceSeller(settings.readIdentity()) });
+  return (promotions) => ({ catalogue, carts, lock, promotions, identity: () => settings.readIdentity() });
 }
 
 /**

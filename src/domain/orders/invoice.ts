@@ -24,11 +24,6 @@ export interface InvoiceSeller {
   readonly gstin: string;
 }
 
-/** The seller an order keeps (Order.seller): the invoice's part of the shop's identity, nothing more. */
-export function invoiceSeller(identity: InvoiceSeller): InvoiceSeller {
-  return { legalName: identity.legalName, addressLines: [...identity.addressLines], state: identity.state, gstin: identity.gstin };
-}
-
 export interface InvoiceLine {
   /** A product as bought, or the delivery charge (its own line, taxed as the principal supply). */
   readonly kind: 'goods' | 'delivery';

@@ -16,6 +16,16 @@ export const WAREHOUSE_PIN_PATTERN = /^[1-9][0-9]{5}$/;
 
 export { SHOP_IDENTITY as DEFAULT_SHOP_IDENTITY };
 
+/**
+ * This module's parts an adapter reads an identity with, handed to it as a loader: the store
+ * settings' adapters come with the first load, these rules with the pages that read the identity.
+ */
+export interface ShopIdentityRules {
+  readonly DEFAULT_SHOP_IDENTITY: ShopIdentity;
+  readShopIdentity(value: unknown): ShopIdentity | undefined;
+}
+export type LoadShopIdentityRules = () => Promise<ShopIdentityRules>;
+
 const trimmedWithin = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value === value.trim() && value.length >= min && value.length <= max;
 

@@ -160,7 +160,7 @@ describe('OrderDesk', () => {
   it('holds for the default 30 minutes, said in the log, when the settings cannot be read', async () => {
     const test = await setup('upi');
     logInAdmin(test);
-    const broken: StoreSettings = { ...test.storeSettings, read: () => { throw new Error('unreadable'); }, save: async () => {}, readIdentity: () => SHOP_IDENTITY, saveIdentity: async () => {}, subscribe: () => () => {} };
+    const broken: StoreSettings = { ...test.storeSettings, read: () => { throw new Error('unreadable'); }, save: async () => {}, readIdentity: async () => SHOP_IDENTITY, saveIdentity: async () => {}, subscribe: () => () => {} };
     test.container.rebind<StoreSettings>(STORE_SETTINGS).toConstantValue(broken);
     test.clock.advance(30 * MINUTE);
     expect(await test.container.get(OrderDesk).list()).toMatchObject({ kind: 'ok', orders: [{ status: 'Cancelled' }] });

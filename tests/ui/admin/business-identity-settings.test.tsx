@@ -13,7 +13,7 @@ const user = userEvent.setup({ delay: null });
 async function renderIdentity() {
   const test = logInAdmin(createTestContainer());
   await renderRoutes([{ path: '*', element: <SettingsSection /> }], '/admin', test);
-  const form = screen.getByRole('form', { name: 'Business identity' });
+  const form = await screen.findByRole('form', { name: 'Business identity' });
   const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
   return { test, form, field };
 }
@@ -28,7 +28,7 @@ describe('Business identity', () => {
     await user.type(field(/^Legal name/), '  Style Hub Retail LLP ');
     await user.click(within(form).getByRole('button', { name: 'Save Business Identity' }));
     await waitFor(() => expect(test.notifier.notices).toEqual([{ kind: 'success', title: 'Success', description: 'Settings saved successfully' }]));
-    expect(test.storeSettings.readIdentity()).toEqual({ ...SHOP_IDENTITY, legalName: 'Style Hub Retail LLP' });
+    expect(await test.storeSettings.readIdentity()).toEqual({ ...SHOP_IDENTITY, legalName: 'Style Hub Retail LLP' });
     expect(field(/^Legal name/).value).toBe('Style Hub Retail LLP');
   });
 
@@ -42,7 +42,7 @@ describe('Business identity', () => {
     const gstinError = await within(form).findByText(GSTIN_MESSAGES.check);
     expect(field(/^GSTIN/).getAttribute('aria-describedby')).toContain(gstinError.id);
     expect(within(form).getByText(UPI_ID_INVALID)).toBeTruthy();
-    expect(test.storeSettings.readIdentity()).toEqual(SHOP_IDENTITY);
+    expect(await test.storeSettings.readIdentity()).toEqual(SHOP_IDENTITY);
     expect(test.notifier.notices).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Select, Skeleton, Text, TextField } from '@radix-ui/themes';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STATES_AND_TERRITORIES } from '../../../domain/orders/indian-states';
 import { shopIdentityFormSchema, shopIdentityFormValues, type ShopIdentityFormValues } from '../../../domain/settings/shop-identity-form';
 import { useService } from '../../app/container-context';
@@ -24,11 +24,33 @@ const FIELDS: readonly { name: TextFieldName; label: string; hint?: string; requ
 
 /**
  * The shop's legal identity: what each new invoice prints, where UPI payments go and where orders
- * ship from. An invoice already issued keeps the identity it was issued under.
+ * ship from. An invoice already issued keeps the identity it was issued under. The identity is read
+ * with its checks (a promise): the card shows once it is known.
  */
 export function BusinessIdentitySettings() {
   const vm = useService(BusinessIdentityViewModel);
-  const [initialValues] = useState(() => vm.initialValues());
+  const [initialValues, setInitialValues] = useState<ShopIdentityFormValues>();
+  useEffect(() => {
+    let current = true;
+    void vm.initialValues().then((values) => current && setInitialValues(values));
+    return () => {
+      current = false;
+    };
+  }, [vm]);
+  return (
+    <Card className="admin-panel">
+      <Heading as="h2" size="4" mb="1">
+        Business identity
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        Printed on each new tax invoice and used for UPI payments. Invoices already issued keep the identity they were issued under.
+      </Text>
+      {initialValues ? <IdentityForm vm={vm} initialValues={initialValues} /> : <Skeleton height="240px" />}
+    </Card>
+  );
+}
+
+function IdentityForm({ vm, initialValues }: { vm: BusinessIdentityViewModel; initialValues: ShopIdentityFormValues }) {
   const formik = useFormik<ShopIdentityFormValues>({
     initialValues,
     validate,
@@ -41,14 +63,7 @@ export function BusinessIdentitySettings() {
   const errorOf = (name: keyof ShopIdentityFormValues) => (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined);
   const stateError = errorOf('state');
   return (
-    <Card className="admin-panel">
-      <Heading as="h2" size="4" mb="1">
-        Business identity
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="3">
-        Printed on each new tax invoice and used for UPI payments. Invoices already issued keep the identity they were issued under.
-      </Text>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="Business identity">
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Business identity">
         <Flex direction="column" gap="4">
           <div className="admin-settings__row">
             {FIELDS.slice(0, 3).map((field) => textField(field))}
@@ -72,8 +87,7 @@ export function BusinessIdentitySettings() {
             </Button>
           </Flex>
         </Flex>
-      </form>
-    </Card>
+    </form>
   );
 
   function textField({ name, label, hint, required, autoCapitalize }: (typeof FIELDS)[number]) {

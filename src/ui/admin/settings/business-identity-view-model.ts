@@ -12,8 +12,8 @@ export class BusinessIdentityViewModel {
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
-  initialValues(): ShopIdentityFormValues {
-    return shopIdentityFormValues(this.service.identity());
+  async initialValues(): Promise<ShopIdentityFormValues> {
+    return shopIdentityFormValues(await this.service.identity());
   }
 
   /** Saves and says so; a field's rule is said at the field (the form shows `errors`), not in a toast. */
