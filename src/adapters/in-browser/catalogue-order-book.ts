@@ -16,6 +16,7 @@ import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/o
 import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
 import { applyPromotion } from '../../domain/promotions/apply-promotion';
 import { TOO_MANY_CODES } from '../../domain/promotions/code-checks';
+import type { Promotion } from '../../domain/promotions/promotion';
 import type { PromotionKeeper } from './record-promotion-book';
 import { replaced, type Cancelled, type Located } from './located-order';
 import { withoutKey, type StoredOrder } from '../../domain/orders/stored-order';
@@ -59,15 +60,8 @@ export class CatalogueOrderBook implements OrderBook {
     if (earlier) return { kind: 'placed', order: withoutKey(earlier), replayed: true };
 
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
-    // The code's promotion and uses as stored now: under the orders' lock, no other placing counts a use meanwhile. Placing
-    // with a code is one more try of it, as an Apply is (else placing would try codes freely).
-    const code = request.promotionCode;
-    const tried = code !== undefined && this.promotions ? await this.promotions.noteCheck(owner, at) : true;
-    const offer = code !== undefined && this.promotions && tried ? await this.promotions.offer(owner, code) : undefined;
     const customerOrderCount = this.ordersOf(record, owner).filter((order) => order.status !== 'Cancelled').length;
-    const rule: PromotionRule | undefined = offer
-      ? (subtotal) => applyPromotion(offer.promotion, { subtotal, at, usesTotal: offer.usage.total, usesByCustomer: offer.usage.byCustomer, customerOrderCount })
-      : tried ? undefined : () => ({ kind: 'refused', reason: TOO_MANY_CODES });
+    const { rule, promotion } = await this.codeRule(owner, request.promotionCode, at, customerOrderCount);
     const decision = decideOrder(request, (id) => products.get(id), rule);
     if (decision.kind !== 'accepted') return decision;
     // The delivery promise is the book's, as place_order's is: offered for this PIN code now, and its day.
@@ -93,7 +87,7 @@ export class CatalogueOrderBook implements OrderBook {
     const order: Order = identity ? { ...placed, seller: invoiceSeller(identity) } : placed;
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
     // The code's use is written first and taken back when the order cannot be saved: all of it or nothing.
-    const use = offer?.promotion ? { code: offer.promotion.code, owner, orderNumber: order.number, at } : undefined;
+    const use = promotion ? { code: promotion.code, owner, orderNumber: order.number, at } : undefined;
     if (use) await this.promotions!.recordUse(use);
     try {
       await this.withStock(decision.stock, products, () =>
@@ -111,6 +105,20 @@ export class CatalogueOrderBook implements OrderBook {
       throw error;
     }
     return { kind: 'placed', order, replayed: false };
+  }
+
+  /**
+   * The rule a placing with `code` applies (decideOrder's) and the promotion whose use it records,
+   * from the code's promotion and uses as stored now (under the orders' lock, no other placing counts
+   * a use meanwhile). Placing with a code is one more try of it, as an Apply is (else placing would
+   * try codes freely). No rule without a code, or without promotions: the code cannot be used.
+   */
+  private async codeRule(owner: string, code: string | undefined, at: number, customerOrderCount: number): Promise<{ rule?: PromotionRule; promotion?: Promotion }> {
+    if (code === undefined || !this.promotions) return {};
+    if (!(await this.promotions.noteCheck(owner, at))) return { rule: () => ({ kind: 'refused', reason: TOO_MANY_CODES }) };
+    const { promotion, usage } = await this.promotions.offer(owner, code);
+    const rule: PromotionRule = (subtotal) => applyPromotion(promotion, { subtotal, at, usesTotal: usage.total, usesByCustomer: usage.byCustomer, customerOrderCount });
+    return promotion ? { rule, promotion } : { rule };
   }
 
   async list(owner: string): Promise<readonly Order[]> {
