@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { StoreSettingsService, type ShopIdentitySaveOutcome } from '../../../application/admin/store-settings-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { shopIdentityFormValues, type ShopIdentityFormValues } from '../../../domain/settings/shop-identity-form';
-import { ADMIN_ONLY_REFUSED, saveFailed, SETTINGS_NOT_SAVED, SETTINGS_SAVED } from '../parts/admin-notices';
+import { changeRefused, SETTINGS_NOT_SAVED, SETTINGS_SAVED } from '../parts/admin-notices';
 
 /** The Business identity form's saves, and the toasts that say how each went (as the General Settings say theirs). */
 @injectable()
@@ -20,8 +20,7 @@ export class BusinessIdentityViewModel {
   async save(values: ShopIdentityFormValues): Promise<ShopIdentitySaveOutcome> {
     const outcome = await this.service.saveIdentity(values);
     if (outcome.kind === 'ok') this.notifier.success(SETTINGS_SAVED);
-    else if (outcome.kind === 'not-saved') this.notifier.error(saveFailed(outcome.reason, SETTINGS_NOT_SAVED));
-    else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
+    else if (outcome.kind === 'not-saved' || outcome.kind === 'admin-only') this.notifier.error(changeRefused(outcome, SETTINGS_NOT_SAVED));
     return outcome;
   }
 }

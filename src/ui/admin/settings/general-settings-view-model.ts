@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { StoreSettingsService, type StoreSettingsSaveOutcome } from '../../../application/admin/store-settings-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { GeneralSettingsValues } from '../../../domain/settings/store-settings-form';
-import { ADMIN_ONLY_REFUSED, saveFailed, SETTINGS_NOT_SAVED, SETTINGS_SAVED } from '../parts/admin-notices';
+import { changeRefused, SETTINGS_NOT_SAVED, SETTINGS_SAVED } from '../parts/admin-notices';
 
 /** The General Settings form's saves, and the toasts that say how each went. */
 @injectable()
@@ -21,8 +21,7 @@ export class GeneralSettingsViewModel {
   async save(values: GeneralSettingsValues): Promise<StoreSettingsSaveOutcome> {
     const outcome = await this.service.save(values);
     if (outcome.kind === 'ok') this.notifier.success(SETTINGS_SAVED);
-    else if (outcome.kind === 'not-saved') this.notifier.error(saveFailed(outcome.reason, SETTINGS_NOT_SAVED));
-    else if (outcome.kind === 'admin-only') this.notifier.error(ADMIN_ONLY_REFUSED);
+    else if (outcome.kind === 'not-saved' || outcome.kind === 'admin-only') this.notifier.error(changeRefused(outcome, SETTINGS_NOT_SAVED));
     return outcome;
   }
 }
