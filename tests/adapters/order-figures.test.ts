@@ -5,6 +5,7 @@ import type { ShopperSignInLog } from '../../src/application/ports/shopper-sign-
 import type { OwnedOrder } from '../../src/domain/orders/order';
 import { MapStorage } from '../support/map-storage';
 import { RecordingLogger } from '../support/recording-logger';
+import { deliveryBoardContract } from './delivery-board.contract';
 import { orderFiguresContract } from './order-figures.contract';
 
 // The browser backends count their book's orders (listAll) with their own login log: the orders are
@@ -24,3 +25,12 @@ function inBrowser(log: ShopperSignInLog) {
 
 orderFiguresContract('BookOrderFigures (memory backend)', async () => inBrowser(new MemoryShopperSignInLog()));
 orderFiguresContract('BookOrderFigures (local backend)', async () => inBrowser(new LocalShopperSignInLog(new MapStorage(), new RecordingLogger())));
+
+// The Delivery board over the same books, the orders as the book lists them (newest first).
+function deliveriesInBrowser(log: ShopperSignInLog) {
+  const { figures, owners, seed } = inBrowser(log);
+  return { figures, owner: owners[0], seed: (orders: readonly OwnedOrder[]) => seed(orders, []) };
+}
+
+deliveryBoardContract('BookOrderFigures (memory backend)', async () => deliveriesInBrowser(new MemoryShopperSignInLog()));
+deliveryBoardContract('BookOrderFigures (local backend)', async () => deliveriesInBrowser(new LocalShopperSignInLog(new MapStorage(), new RecordingLogger())));

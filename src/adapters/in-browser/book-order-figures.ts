@@ -4,6 +4,7 @@ import type { DashboardOrderFigures, OrderFigureQueries } from '../../applicatio
 import type { ShopperSignInLog } from '../../application/ports/shopper-sign-in-log';
 import { activeSince, countActiveUsers } from '../../domain/admin/active-users';
 import { orderActivity, orderFigures } from '../../domain/admin/dashboard-figures';
+import { deliveryPage, type DeliveryPage, type DeliveryQuery } from '../../domain/admin/deliveries';
 
 /**
  * The memory and local backends' figures: their book's orders are in the browser already, so they
@@ -22,5 +23,9 @@ export class BookOrderFigures implements OrderFigureQueries {
 
   async recentOrders(limit: number): Promise<readonly OrderActivity[]> {
     return orderActivity(await this.book.listAll(), limit);
+  }
+
+  async deliveries(at: number, query: DeliveryQuery): Promise<DeliveryPage> {
+    return deliveryPage(await this.book.listAll(), at, query);
   }
 }

@@ -1,5 +1,7 @@
-import { NOT_CHARGED, newestFirst, paymentReceived, type Order } from '../orders/order';
-import { PAYMENT_METHOD_NAMES } from '../orders/order-totals';
+import { NOT_CHARGED, newestFirst, paymentReceived, type Order, type PaymentState } from '../orders/order';
+import type { OrderQuery } from '../orders/order-query';
+import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '../orders/order-totals';
+import { ORDER_PAGE_SIZE } from './order-table';
 import type { Paise } from '../orders/paise';
 
 /** What the admin can do with a payment: confirm a UPI payment received, or record a refund paid back. */
@@ -81,4 +83,35 @@ export function paymentRow(order: Order): PaymentRow {
 /** Payment History: a row per order's payment, the newest order first. */
 export function paymentHistory(orders: readonly Order[]): PaymentRow[] {
   return [...orders].sort(newestFirst).map(paymentRow);
+}
+
+/** Payment History's filters: '' for 'any'. */
+export interface PaymentFilters {
+  readonly paymentState: PaymentState | '';
+  readonly paymentMethod: PaymentMethod | '';
+}
+
+export const NO_PAYMENT_FILTERS: PaymentFilters = { paymentState: '', paymentMethod: '' };
+
+/**
+ * The payment states the admin filters by, in the Status column's words: a state the column says
+ * two ways (by the method) names both, so that the admin finds the word they saw.
+ */
+export const PAYMENT_STATE_CHOICES: readonly { readonly state: PaymentState; readonly label: string }[] = [
+  { state: 'pending', label: 'Payment pending (UPI to confirm)' },
+  { state: 'refund-due', label: 'Refund pending' },
+  { state: 'cod-due', label: 'Pending (cash on delivery)' },
+  { state: 'paid', label: 'Paid or Collected' },
+  { state: 'refunded', label: 'Refunded' },
+  { state: 'void', label: 'Nothing to pay or Not charged' },
+];
+
+/** The desk's question for Payment History's filters at `page`: every order's payment, newest first, 10 a page. */
+export function paymentQuery(filters: PaymentFilters, page: number): OrderQuery {
+  return {
+    ...(filters.paymentState && { paymentState: filters.paymentState }),
+    ...(filters.paymentMethod && { paymentMethod: filters.paymentMethod }),
+    page,
+    pageSize: ORDER_PAGE_SIZE,
+  };
 }

@@ -29,6 +29,26 @@ describe('the Delivery section', () => {
     expect(rows[1]!.textContent).not.toContain('Overdue');
     expect(screen.getByText(/1 delivery is overdue/)).toBeTruthy();
     expect(screen.getByText('Showing 1 to 2 of 2 deliveries')).toBeTruthy();
+
+    // Overdue only: the late one alone, the count of the whole board still said.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    expect(await screen.findByText('Showing 1 to 1 of 1 deliveries')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Deliveries on their way' })).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText(/1 delivery is overdue/)).toBeTruthy();
+  });
+
+  it('pages 10 deliveries a page, asking the backend for each page', async () => {
+    const { test, orders } = await shopWithOrders(Array.from({ length: 12 }, () => ({})));
+    for (const [index, order] of orders.entries()) {
+      await test.orders.advance(order.number, 'Shipped', test.clock.now(), { courier: 'DTDC', trackingNumber: `DTDC-${100000 + index}` });
+    }
+    await renderRoutes(routes, '/admin', logInAdmin(test));
+    expect(await screen.findByText('Showing 1 to 10 of 12 deliveries')).toBeTruthy();
+    expect(screen.getByText('No delivery is overdue.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Overdue only' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 deliveries')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Deliveries on their way' })).getAllByRole('row')).toHaveLength(3);
   });
 
   it('moves an order on from the board, and says when nothing is on its way', async () => {

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ORDER_FIGURES, type OrderFigureQueries } from '../../../src/application/ports/order-figures';
+import { DeliveryViewModel } from '../../../src/ui/admin/delivery/delivery-view-model';
 import { OrderDeskActions } from '../../../src/ui/admin/orders/order-desk-actions';
 import { OrdersTableViewModel } from '../../../src/ui/admin/orders/orders-table-view-model';
 import { PaymentHistoryViewModel } from '../../../src/ui/admin/payments/payment-history-view-model';
@@ -54,5 +56,30 @@ describe('the admin order view models', () => {
     expect(vm.referenceError).toBeUndefined();
     expect(await vm.confirm()).toBe(true);
     expect(vm.rows[0]).toMatchObject({ transactionId: '402611223344', status: 'Paid', actions: [] });
+  });
+
+  it('asks the backend for one page of deliveries at a time, never for every order; refused to anyone but the admin', async () => {
+    const { test, orders } = await shopWithOrders(Array.from({ length: 11 }, () => ({})));
+    for (const [index, order] of orders.entries()) {
+      await test.orders.advance(order.number, 'Shipped', test.clock.now(), { courier: 'DTDC', trackingNumber: `DTDC-${200000 + index}` });
+    }
+    const deliveries = vi.spyOn(test.container.get<OrderFigureQueries>(ORDER_FIGURES), 'deliveries');
+    const refused = test.container.get(DeliveryViewModel);
+    await refused.start();
+    expect(refused.status).toBe('error');
+    expect(test.notifier.notices.at(-1)?.title).toBe('Admin Access Required');
+    expect(deliveries).not.toHaveBeenCalled();
+
+    const vm = logInAdmin(test).container.get(DeliveryViewModel);
+    await vm.start();
+    await vm.goTo(2);
+    expect(deliveries.mock.calls.map(([, query]) => query)).toEqual([
+      { overdueOnly: false, page: 1, pageSize: 10 },
+      { overdueOnly: false, page: 2, pageSize: 10 },
+    ]);
+    expect(vm.rows).toHaveLength(1);
+    await vm.moveOn(vm.rows[0]!.order);
+    expect(deliveries.mock.calls.at(-1)?.[1]).toEqual({ overdueOnly: false, page: 2, pageSize: 10 });
+    expect(vm.rows[0]?.order.status).toBe('In Transit');
   });
 });

@@ -61,6 +61,26 @@ describe('Payment History', () => {
     expect(within(rowOf(order.number)).queryByRole('button')).toBeNull();
   });
 
+  it('finds the payments of a state or a method, asking the backend for them; says when none match', async () => {
+    const { test, orders } = await shopWithOrders([{ payment: 'cod' }, { payment: 'upi' }, { payment: 'upi' }]);
+    const [cod, toRefund, toConfirm] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+    await test.orders.confirmPayment(toRefund.number, '402611223344', test.clock.now());
+    await test.orders.cancel(SHOPPER_PHONE, toRefund.number, 'Changed my mind', test.clock.now());
+    await renderRoutes(routes, '/admin', logInAdmin(test));
+    expect(await screen.findByText('Showing 1 to 3 of 3 payments')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Refund pending' }));
+    expect(await screen.findByText('Showing 1 to 1 of 1 payments')).toBeTruthy();
+    expect(rowOf(toRefund.number).textContent).toContain('Refund pending');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cash on Delivery' }));
+    expect(await screen.findByText('No payments match these filters.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Showing 1 to 3 of 3 payments')).toBeTruthy();
+    expect(rowOf(cod.number).textContent).toContain('Cash on Delivery');
+    expect(rowOf(toConfirm.number).textContent).toContain('Payment pending');
+  });
+
   it('offers no Mark refunded for a UPI payment never confirmed: cancelled, it is Not charged, and the book refuses a refund', async () => {
     const { test, orders } = await shopWithOrders([{ payment: 'upi' }]);
     const order = orders[0]!;

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { OrderDesk, type DeskList } from '../../../application/orders/order-desk';
-import { CLOCK, type Clock } from '../../../application/ports/clock';
+import { DeliveryBoardService } from '../../../application/admin/delivery-board-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
-import { deliveryBoard, type DeliveryRow } from '../../../domain/admin/deliveries';
+import type { DeliveryPage, DeliveryRow } from '../../../domain/admin/deliveries';
 import { ORDER_PAGE_SIZE } from '../../../domain/admin/order-table';
+import { pageCount } from '../../../domain/admin/pagination';
 import type { Order } from '../../../domain/orders/order';
 import { nextDeskMove } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
@@ -12,68 +12,99 @@ import { adminAnswer } from '../parts/admin-refusal';
 import { TablePager } from '../parts/table-pager';
 import { OrderDeskActions } from '../orders/order-desk-actions';
 
-type Listed = Extract<DeskList, { kind: 'ok' }>;
-
-/** The Delivery section: the orders on their way, the overdue first, 10 a page, each moved on from here. */
+/**
+ * The Delivery section: one page of the orders on their way (10, the overdue first), as the
+ * backend answers it with the counts, or of the overdue alone; each moved on from here. Only the
+ * latest question counts.
+ */
 @injectable()
 export class DeliveryViewModel {
-  private readonly list = new Loadable<Listed>();
-  /** The page shown, 10 deliveries a page. */
-  readonly pager = new TablePager(() => this.board.length, 'deliveries', ORDER_PAGE_SIZE);
+  /** Only the overdue deliveries are listed. */
+  overdueOnly = false;
+  private readonly board = new Loadable<DeliveryPage>();
+  /** The page shown: the backend answers that page and the count of every row asked for. */
+  readonly pager = new TablePager(() => this.total, 'deliveries', ORDER_PAGE_SIZE);
 
   constructor(
-    @inject(OrderDesk) private readonly desk: OrderDesk,
+    @inject(DeliveryBoardService) private readonly service: DeliveryBoardService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
-    @inject(CLOCK) private readonly clock: Clock,
     @inject(OrderDeskActions) readonly actions: OrderDeskActions,
   ) {
     makeViewModel(this, arguments, {}, { deep: false });
   }
 
   start(): Promise<void> {
-    return this.reload();
+    return this.load();
   }
 
   dispose(): void {
-    this.list.cancel();
+    this.board.cancel();
   }
 
   get status(): LoadStatus {
-    return this.list.status;
+    return this.board.status;
   }
 
-  /** Every order on its way, as of the last read (overdue judged at that moment, India's day). */
-  get board(): readonly DeliveryRow[] {
-    return this.list.value ? deliveryBoard(this.list.value.orders, this.clock.now()) : [];
-  }
-
+  /** The rows of the page shown (overdue judged by the backend's day at the last read). */
   get rows(): readonly DeliveryRow[] {
-    return this.pager.rowsOf(this.board);
+    return this.board.value?.rows ?? [];
   }
 
+  /** How many rows the question finds over all pages. */
+  get total(): number {
+    return this.board.value?.total ?? 0;
+  }
+
+  /** How many orders on their way are overdue, whatever is listed. */
   get overdueCount(): number {
-    return this.board.filter((row) => row.overdue).length;
+    return this.board.value?.overdue ?? 0;
   }
 
-  goTo(page: number): void {
-    this.pager.show(page);
+  /** Nothing is on its way at all (not merely nothing overdue). */
+  get nothingOnItsWay(): boolean {
+    return this.status === 'ready' && !this.overdueOnly && this.total === 0;
   }
 
-  /** Moves the order on to its next status (In Transit, Delivered), then reads the board again. */
+  setOverdueOnly(on: boolean): Promise<void> {
+    if (this.overdueOnly === on) return Promise.resolve();
+    this.overdueOnly = on;
+    this.pager.page = 1;
+    return this.load();
+  }
+
+  goTo(page: number): Promise<void> {
+    if (!this.pager.isOther(page)) return Promise.resolve();
+    this.pager.page = page;
+    return this.load();
+  }
+
+  /** Moves the order on to its next status (In Transit, Delivered), then reads the page again. */
   async moveOn(order: Order): Promise<void> {
     const next = nextDeskMove(order.status);
     if (!next) return;
     await this.actions.advance(order, next);
-    await this.reload();
+    await this.load();
   }
 
   reload(): Promise<void> {
-    return this.list
-      .load(async () => {
-        const outcome = await this.desk.list();
-        if (outcome.kind === 'unavailable') throw new Error('The orders could not be read.');
-        return adminAnswer(outcome, this.notifier);
-      })
-      .then(() => this.goTo(this.pager.page));
+    return this.load();
+  }
+
+  private load(): Promise<void> {
+    const query = { overdueOnly: this.overdueOnly, page: this.pager.page, pageSize: ORDER_PAGE_SIZE };
+    return this.board.load(
+      async () => {
+        const outcome = await this.service.page(query);
+        if (outcome.kind === 'unavailable') throw new Error('The deliveries could not be read.');
+        return adminAnswer(outcome, this.notifier).page;
+      },
+      {
+        // Past the last page (the last delivery of it delivered meanwhile): the last page there is.
+        apply: (answer) => {
+          const pages = pageCount(answer.total, ORDER_PAGE_SIZE);
+          if (pages > 0 && this.pager.page > pages) void Promise.resolve().then(() => this.goTo(pages));
+        },
+      },
+    );
   }
 }

@@ -10,6 +10,7 @@ import { rupees } from '../../lib/money';
 import { TableScroll } from '../parts/TableScroll';
 import { SectionHeader } from '../parts/SectionHeader';
 import { TablePagination } from '../products/TablePagination';
+import { PaymentFiltersBar } from './PaymentFiltersBar';
 import { PaymentHistoryViewModel } from './payment-history-view-model';
 import './payment-history.css';
 
@@ -89,7 +90,7 @@ const Actions = observer(function Actions({ vm, row }: { vm: PaymentHistoryViewM
   );
 });
 
-/** Payment History: a row for each order's payment, newest first; 'No payment history available' when there is none (spec). */
+/** Payment History: a row for each order's payment, newest first, filtered by state or method; 'No payment history available' when there is none (spec). */
 export const PaymentHistorySection = observer(function PaymentHistorySection() {
   const vm = useViewModel(PaymentHistoryViewModel);
   return (
@@ -99,6 +100,7 @@ export const PaymentHistorySection = observer(function PaymentHistorySection() {
       {vm.status === 'loading' && <Skeleton height="160px" />}
       {vm.status === 'ready' && (
         <Flex direction="column" gap="3">
+          {(vm.total > 0 || vm.filtered) && <PaymentFiltersBar vm={vm} />}
           <TableScroll label="Payments table" minWidth={940}>
             <Table.Root variant="surface" className="admin-table">
               <caption className="visually-hidden">Payments</caption>
@@ -113,7 +115,7 @@ export const PaymentHistorySection = observer(function PaymentHistorySection() {
                 {vm.rows.length === 0 && (
                   <Table.Row>
                     <Table.Cell colSpan={PAYMENT_COLUMNS.length} className="admin-table__empty">
-                      No payment history available
+                      {vm.filtered ? 'No payments match these filters.' : 'No payment history available'}
                     </Table.Cell>
                   </Table.Row>
                 )}
@@ -148,7 +150,7 @@ export const PaymentHistorySection = observer(function PaymentHistorySection() {
               </Table.Body>
             </Table.Root>
           </TableScroll>
-          {vm.history.length > 0 && <TablePagination pager={vm.pager} onPage={vm.goTo} />}
+          {vm.total > 0 && <TablePagination pager={vm.pager} onPage={vm.goTo} />}
         </Flex>
       )}
       <ConfirmPaymentDialog vm={vm} />

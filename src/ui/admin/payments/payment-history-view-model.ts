@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
-import { OrderDesk, type DeskList, type DeskPayment } from '../../../application/orders/order-desk';
+import { OrderDesk, type DeskPayment } from '../../../application/orders/order-desk';
 import { NOTIFIER, type Notice, type Notifier } from '../../../application/ports/notifier';
 import { ORDER_PAGE_SIZE } from '../../../domain/admin/order-table';
-import { paymentHistory, type PaymentRow } from '../../../domain/admin/payment-history';
+import { pageCount } from '../../../domain/admin/pagination';
+import { NO_PAYMENT_FILTERS, paymentQuery, paymentRow, type PaymentFilters, type PaymentRow } from '../../../domain/admin/payment-history';
+import type { OrderPage } from '../../../domain/orders/order-query';
 import { upiReferenceProblem } from '../../../domain/orders/order-desk';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
 import { makeViewModel } from '../../lib/view-model';
 import { adminAnswer, refused } from '../parts/admin-refusal';
 import { TablePager } from '../parts/table-pager';
-
-type Listed = Extract<DeskList, { kind: 'ok' }>;
 
 export const PAYMENT_CONFIRMED = (orderNumber: string): Notice => ({ title: 'Payment confirmed', description: `The UPI payment for order ${orderNumber} is marked Paid.` });
 export const REFUND_MARKED = (orderNumber: string): Notice => ({ title: 'Refund recorded', description: `The refund for order ${orderNumber} is marked Refunded.` });
@@ -20,8 +20,10 @@ export const PAYMENT_NOT_SAVED = 'The change could not be saved. Please try agai
 export const PAYMENT_ORDER_GONE = 'This order is no longer there.';
 
 /**
- * Payment History: a row per order's payment, newest first, 10 a page; the admin confirms a UPI
- * payment received (with its 12-digit reference) or records a refund paid back.
+ * Payment History: a row per order's payment, newest first, 10 a page, as the desk answers one page
+ * of the filters (the payment's state, its method) with their count; the admin confirms a UPI
+ * payment received (with its 12-digit reference) or records a refund paid back. Only the latest
+ * question counts.
  */
 @injectable()
 export class PaymentHistoryViewModel {
@@ -30,9 +32,10 @@ export class PaymentHistoryViewModel {
   reference = '';
   referenceError: string | undefined = undefined;
   busy = false;
-  private readonly list = new Loadable<Listed>();
-  /** The page shown, 10 payments a page. */
-  readonly pager = new TablePager(() => this.history.length, 'payments', ORDER_PAGE_SIZE);
+  filters: PaymentFilters = NO_PAYMENT_FILTERS;
+  private readonly list = new Loadable<OrderPage>();
+  /** The page shown: the desk answers that page and the count of every match. */
+  readonly pager = new TablePager(() => this.total, 'payments', ORDER_PAGE_SIZE);
 
   constructor(
     @inject(OrderDesk) private readonly desk: OrderDesk,
@@ -53,16 +56,37 @@ export class PaymentHistoryViewModel {
     return this.list.status;
   }
 
-  get history(): readonly PaymentRow[] {
-    return this.list.value ? paymentHistory(this.list.value.orders) : [];
-  }
-
+  /** The rows of the page shown, newest order first. */
   get rows(): readonly PaymentRow[] {
-    return this.pager.rowsOf(this.history);
+    return (this.list.value?.orders ?? []).map(paymentRow);
   }
 
-  goTo(page: number): void {
-    this.pager.show(page);
+  /** How many payments the filters find over all pages. */
+  get total(): number {
+    return this.list.value?.total ?? 0;
+  }
+
+  get filtered(): boolean {
+    return this.filters.paymentState !== '' || this.filters.paymentMethod !== '';
+  }
+
+  setFilter<K extends keyof PaymentFilters>(key: K, value: PaymentFilters[K]): Promise<void> {
+    if (this.filters[key] === value) return Promise.resolve();
+    this.filters = { ...this.filters, [key]: value };
+    this.pager.page = 1;
+    return this.reload();
+  }
+
+  clearFilters(): Promise<void> {
+    this.filters = NO_PAYMENT_FILTERS;
+    this.pager.page = 1;
+    return this.reload();
+  }
+
+  goTo(page: number): Promise<void> {
+    if (!this.pager.isOther(page)) return Promise.resolve();
+    this.pager.page = page;
+    return this.reload();
   }
 
   // ---- Confirm payment ----
@@ -129,12 +153,20 @@ export class PaymentHistoryViewModel {
   }
 
   reload(): Promise<void> {
-    return this.list
-      .load(async () => {
-        const outcome = await this.desk.list();
+    const query = paymentQuery(this.filters, this.pager.page);
+    return this.list.load(
+      async () => {
+        const outcome = await this.desk.search(query);
         if (outcome.kind === 'unavailable') throw new Error('The payments could not be read.');
-        return adminAnswer(outcome, this.notifier);
-      })
-      .then(() => this.goTo(this.pager.page));
+        return adminAnswer(outcome, this.notifier).page;
+      },
+      {
+        // Past the last page (payments filtered away meanwhile: a refund marked): the last page there is.
+        apply: (answer) => {
+          const pages = pageCount(answer.total, ORDER_PAGE_SIZE);
+          if (pages > 0 && this.pager.page > pages) void Promise.resolve().then(() => this.goTo(pages));
+        },
+      },
+    );
   }
 }
