@@ -71,8 +71,11 @@ test('back office: a UPI order with a code is found by phone, its payment confir
   await picture(page, 'orders');
   await expectAccessible(page);
 
-  // Payment History: confirm the UPI payment with its 12-digit reference.
+  // Payment History, the payments to confirm: confirm the UPI payment with its 12-digit reference.
   await showSection(page, 'Payment History');
+  await main.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'UPI' }).click();
+  await expect(main.getByText(/^Showing 1 to 1 of 1 payments$/)).toBeVisible();
   const payment = main.getByRole('row').filter({ hasText: number });
   await expect(payment).toContainText(`TXN-${number}`);
   await expect(payment).toContainText('Payment pending');
@@ -125,6 +128,8 @@ test('back office: a UPI order with a code is found by phone, its payment confir
   await expect(onItsWay).toContainText('Delhivery');
   await expect(onItsWay).toContainText(TRACKING);
   await expect(onItsWay).toContainText('In Transit');
+  await expect(main.getByText('No delivery is overdue.')).toBeVisible();
+  await expect(main.getByText(/^Showing 1 to 1 of 1 deliveries$/)).toBeVisible();
   await toastsGone(page);
   await picture(page, 'delivery');
   await expectAccessible(page);

@@ -9,9 +9,10 @@ import { signUp } from './support/sign-up';
 
 // The back office on the project: a code the admin creates, a shopper's UPI order with it
 // (place_order counting its use), found by the admin by the
-// phone on its address (search_orders), its payment confirmed (confirm_upi_payment), shipped with a
-// tracking number and delivered (advance_order); then Paid in Payment History, in the Dashboard's
-// revenue and daily table, and in the Reports' CSV export.
+// phone on its address (search_orders), its payment confirmed (confirm_upi_payment) in Payment
+// History filtered to UPI payments (search_orders), shipped with a tracking number (advance_order),
+// on the Delivery board (delivery_board) and delivered from there; then Paid in Payment History, in
+// the Dashboard's revenue and daily table, and in the Reports' CSV export.
 
 const UPI_REFERENCE = '402699887766';
 
@@ -54,7 +55,10 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   await expect(details).toContainText('Payment pending');
   await admin.keyboard.press('Escape');
   await showSection(admin, 'Payment History');
+  await main.getByRole('combobox', { name: 'Method' }).click();
+  await admin.getByRole('option', { name: 'UPI' }).click();
   const payment = main.getByRole('row').filter({ hasText: number });
+  await expect(main.getByRole('row').filter({ hasText: 'Cash on Delivery' })).toHaveCount(0);
   await payment.getByRole('button', { name: `Confirm payment for ${number}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Confirm payment for ${number}` });
   await confirm.getByRole('textbox', { name: /UPI reference number/ }).fill(UPI_REFERENCE);
@@ -62,15 +66,26 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   await expectToast(admin, 'Payment confirmed', `The UPI payment for order ${number} is marked Paid.`);
   await expect(payment).toContainText('Paid');
 
-  // Shipped with a courier and tracking number, then In Transit and Delivered.
+  // Shipped with a courier and tracking number, then In Transit.
   details = await openOrderDetails(admin, number, phone);
   await details.getByRole('combobox', { name: /Courier/ }).fill('Blue Dart');
   await details.getByRole('textbox', { name: /Tracking number/ }).fill(`BD-${number}`);
-  for (const status of ['Shipped', 'In Transit', 'Delivered']) {
+  for (const status of ['Shipped', 'In Transit']) {
     await details.getByRole('button', { name: `Mark as ${status}` }).click();
     await expectToast(admin, 'Order updated', `Order ${number} is now ${status}.`);
   }
   await admin.keyboard.press('Escape');
+
+  // On the Delivery board (delivery_board: due ahead, so not overdue), and delivered from there.
+  await showSection(admin, 'Delivery');
+  const onItsWay = main.getByRole('row').filter({ hasText: number });
+  await expect(onItsWay).toContainText('Blue Dart');
+  await expect(onItsWay).toContainText(`BD-${number}`);
+  await expect(onItsWay).toContainText('In Transit');
+  await expect(onItsWay).not.toContainText('Overdue');
+  await onItsWay.getByRole('button', { name: `Mark ${number} as Delivered` }).click();
+  await expectToast(admin, 'Order updated', `Order ${number} is now Delivered.`);
+  await expect(onItsWay).toHaveCount(0);
   const kept = `select count(*) from public.orders where number = $1 and status = 'Delivered' and payment_state = 'paid'
     and upi_reference = $2 and courier = 'Blue Dart' and tracking_number = $3`;
   expect(await count(kept, [number, UPI_REFERENCE, `BD-${number}`])).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryBoard, isOverdue, onItsWay } from '../../src/domain/admin/deliveries';
+import { deliveryBoard, deliveryPage, isOverdue, onItsWay } from '../../src/domain/admin/deliveries';
 import type { Order } from '../../src/domain/orders/order';
 import type { OrderStatus } from '../../src/domain/orders/order-status';
 
@@ -32,5 +32,23 @@ describe('the Delivery board', () => {
     ]);
     expect(rows[0]).toMatchObject({ courier: 'Blue Dart', trackingNumber: 'T-FZ00000003', estimatedDate: '2026-11-24' });
     expect(rows[1]).toMatchObject({ courier: '', trackingNumber: '' });
+  });
+
+  it('pages the board with its counts, or its overdue rows alone; the overdue count is the whole board\'s', () => {
+    const now = Date.parse('2026-11-26T06:00:00Z');
+    const orders = [
+      on('FZ00000001', 'Shipped', '2026-11-28'),
+      on('FZ00000002', 'In Transit', '2026-11-20'),
+      on('FZ00000003', 'In Transit', '2026-11-24'),
+      on('FZ00000004', 'Delivered', '2026-11-01'),
+      on('FZ00000005', 'Shipped', '2026-11-26'),
+    ];
+    const numbers = (page: ReturnType<typeof deliveryPage>) => page.rows.map((row) => row.order.number);
+    const first = deliveryPage(orders, now, { overdueOnly: false, page: 1, pageSize: 2 });
+    expect([numbers(first), first.total, first.overdue]).toEqual([['FZ00000002', 'FZ00000003'], 4, 2]);
+    expect(numbers(deliveryPage(orders, now, { overdueOnly: false, page: 2, pageSize: 2 }))).toEqual(['FZ00000005', 'FZ00000001']);
+    const late = deliveryPage(orders, now, { overdueOnly: true, page: 1, pageSize: 10 });
+    expect([numbers(late), late.total, late.overdue]).toEqual([['FZ00000002', 'FZ00000003'], 2, 2]);
+    expect(deliveryPage(orders, now, { overdueOnly: true, page: 2, pageSize: 10 })).toEqual({ rows: [], total: 2, overdue: 2 });
   });
 });

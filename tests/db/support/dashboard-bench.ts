@@ -4,6 +4,7 @@ import { SupabaseOrderFigures } from '../../../src/adapters/supabase/supabase-or
 import { RECENT_ACTIVITY_SHOWN } from '../../../src/domain/admin/activity';
 import { seedAccounts } from './catalogue-fixture';
 import { ADMIN_ID, admin } from './database';
+import { deliveryAndPaymentsBench } from './delivery-and-payments-bench';
 import { emptyOrders } from './figure-orders';
 import { lockOrders, unlockOrders } from './orders-bench-lock';
 import { connectToApiDatabase, supabaseAs } from './postgrest';
@@ -30,6 +31,10 @@ export async function dashboardBench(orders: number, { timeBefore }: { timeBefor
   if (timeBefore) answers[`before: all_orders, ${size} orders`] = await inDatabase(db, 'public.all_orders()');
   mkdirSync('reports/db-bench-answers', { recursive: true });
   writeFileSync(`reports/db-bench-answers/dashboard-${orders}.json`, JSON.stringify(answers, null, 2));
+  // Delivery and Payment History over the same orders (delivery-and-payments-bench.ts), after the
+  // dashboard's own measures: it completes the last week's orders first.
+  const pages = await deliveryAndPaymentsBench(db, orders, inDatabase);
+  writeFileSync(`reports/db-bench-answers/delivery-and-payments-${orders}.json`, JSON.stringify(pages, null, 2));
 
   const figures = new SupabaseOrderFigures(supabaseAs(admin));
   describe(`admin dashboard over ${size} orders in PostgreSQL`, () => {
