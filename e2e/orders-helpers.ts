@@ -3,7 +3,8 @@ import type { Product } from '../src/domain/catalogue/product';
 import type { Size } from '../src/domain/catalogue/size';
 import type { DeliveryAddress } from '../src/domain/orders/address';
 import { newOrder, type Order } from '../src/domain/orders/order';
-import { financialYear, invoiceNumber, orderNumber } from '../src/domain/orders/order-number';
+import { withInvoiceIssued } from '../src/domain/orders/invoice-issue';
+import { orderNumber } from '../src/domain/orders/order-number';
 import type { OrderStatus } from '../src/domain/orders/order-status';
 import { orderTotals, type PaymentMethod } from '../src/domain/orders/order-totals';
 import { toPaise } from '../src/domain/orders/paise';
@@ -42,7 +43,7 @@ export interface OrderSpec {
   status?: OrderStatus;
 }
 
-/** An order as the local order book would have placed it (totals, invoice number, payment state, history). */
+/** An order as the local order book would have placed it (totals, payment state, history) and moved it on (an invoice once shipped). */
 export function anOrder({ sequence, lines, payment = 'cod', address = ASHA_HOME, placedAt = Date.now(), status = 'Processing' }: OrderSpec): Order {
   const bought = lines.map(({ product, size = 'M', quantity = 1 }) => ({
     productId: product.id,
@@ -56,7 +57,6 @@ export function anOrder({ sequence, lines, payment = 'cod', address = ASHA_HOME,
   }));
   const order = newOrder({
     number: orderNumber(sequence),
-    invoiceNumber: invoiceNumber(placedAt, sequence),
     placedAt,
     lines: bought,
     totals: orderTotals(bought, 'standard'),
@@ -67,7 +67,9 @@ export function anOrder({ sequence, lines, payment = 'cod', address = ASHA_HOME,
   });
   if (status === 'Processing') return order;
   const moved: Order = { ...order, status, history: [...order.history, { status, at: placedAt + HOUR, by: status === 'Cancelled' ? 'shopper' : 'admin' }] };
-  return status === 'Cancelled' ? { ...moved, payment: { ...moved.payment, state: payment === 'cod' ? 'void' : 'refund-due' } } : moved;
+  if (status === 'Cancelled') return { ...moved, payment: { ...moved.payment, state: payment === 'cod' ? 'void' : 'refund-due' } };
+  // Moved on past Processing: shipped an hour after placing, its invoice issued then (numbered by its order's place, for short).
+  return withInvoiceIssued(moved, placedAt + HOUR, sequence);
 }
 
 /**
@@ -75,8 +77,13 @@ export function anOrder({ sequence, lines, payment = 'cod', address = ASHA_HOME,
  * (once per tab: a reload keeps what the page wrote since, a cancellation).
  */
 export async function seedOrders(page: Page, phone: string, orders: readonly Order[]): Promise<void> {
+  // The last invoice number issued in each financial year, as the book counts them.
   const invoices: Record<string, number> = {};
-  for (const order of orders) invoices[financialYear(order.placedAt)] = (invoices[financialYear(order.placedAt)] ?? 0) + 1;
+  for (const { invoice } of orders) {
+    if (!invoice) continue;
+    const year = invoice.number.slice(3, 8);
+    invoices[year] = Math.max(invoices[year] ?? 0, Number(invoice.number.slice(9)));
+  }
   const record = {
     sequence: Math.max(0, ...orders.map((order) => Number(order.number.slice(2)))),
     invoices,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalogue/product';
 import { COURIER_REQUIRED, NOT_OWED_A_REFUND, TRACKING_SHAPE, UPI_REFERENCE_SHAPE } from '../../src/domain/orders/order-desk';
+import { indiaDate } from '../../src/domain/orders/india-time';
+import { financialYear } from '../../src/domain/orders/order-number';
 import { HOME, OFFICE } from '../support/addresses';
 import { A_SHIPMENT } from '../support/shipment';
 import { ASHA, CONTRACT_CATALOGUE, JEANS, line, placed, RAVI, requestFor, TEE, type OrderBookFixture } from './order-book.contract';
@@ -24,6 +26,33 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
       const shipped = await desk.advance(order.number, 'Shipped', Date.now(), { courier: ' Blue Dart ', trackingNumber: 'BD-90817263' });
       expect(shipped).toMatchObject({ kind: 'moved', order: { status: 'Shipped', shipment: { courier: 'Blue Dart', trackingNumber: 'BD-90817263' } } });
       expect((await book.find(ASHA, order.number))?.shipment).toEqual({ courier: 'Blue Dart', trackingNumber: 'BD-90817263' });
+    });
+
+    it('issues the tax invoice when the order ships: the next number of the year, dated that day, no hole left by orders cancelled unshipped', async () => {
+      const { book, desk = book } = await create(CONTRACT_CATALOGUE);
+      const first = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      const byShopper = placed(await book.place(RAVI, requestFor([line(TEE, 1)], { payment: 'upi' }), Date.now()));
+      const byAdmin = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+      const second = placed(await book.place(RAVI, requestFor([line(JEANS, 1)]), Date.now()));
+      // Placing takes no number.
+      for (const order of [first, byShopper, byAdmin, second]) expect(order.invoice).toBeUndefined();
+      await book.cancel(RAVI, byShopper.number, 'Ordered by mistake', Date.now());
+      await desk.cancelByAdmin(byAdmin.number, 'Out of stock', Date.now());
+      const shipFirst = await desk.advance(first.number, 'Shipped', Date.now(), A_SHIPMENT);
+      const shipSecond = await desk.advance(second.number, 'Shipped', Date.now(), A_SHIPMENT);
+      if (shipFirst.kind !== 'moved' || shipSecond.kind !== 'moved') throw new Error('not shipped');
+      const [one, two] = [shipFirst.order.invoice!, shipSecond.order.invoice!];
+      // The financial year of the day it shipped (both sides of a midnight, as the book's clock may be its own).
+      expect([financialYear(Date.now() - MINUTE), financialYear(Date.now())]).toContain(one.number.slice(3, 8));
+      expect([indiaDate(Date.now() - MINUTE), indiaDate(Date.now())]).toContain(one.date);
+      expect(one.number).toMatch(/^FZ\/\d{2}-\d{2}\/\d{6}$/);
+      expect(Number(two.number.slice(9))).toBe(Number(one.number.slice(9)) + 1);
+      // The shopper sees it; moving on keeps it; the cancelled orders have none.
+      expect((await book.find(ASHA, first.number))?.invoice).toEqual(one);
+      const inTransit = await desk.advance(first.number, 'In Transit', Date.now());
+      expect(inTransit.kind === 'moved' && inTransit.order.invoice).toEqual(one);
+      expect((await book.find(RAVI, byShopper.number))?.invoice).toBeUndefined();
+      expect((await book.find(ASHA, byAdmin.number))?.invoice).toBeUndefined();
     });
 
     it('searches every order by number, name, phone or PIN and by status, payment and placing time; newest first, paged, counted', async () => {
@@ -145,10 +174,12 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
         if (!notAdmin) throw new Error('a server-backed book names its shopper');
         const order = placed(await book.place(ASHA, requestFor([line(TEE, 1)], { payment: 'upi' }), Date.now()));
         await expect(notAdmin.searchAll({ page: 1, pageSize: 10 })).rejects.toThrow();
+        await expect(notAdmin.advance(order.number, 'Shipped', Date.now(), A_SHIPMENT)).rejects.toThrow();
         await expect(notAdmin.cancelByAdmin(order.number, 'Mine now', Date.now())).rejects.toThrow();
         await expect(notAdmin.confirmPayment(order.number, REFERENCE, Date.now())).rejects.toThrow();
         await expect(notAdmin.markRefunded(order.number, Date.now())).rejects.toThrow();
         expect(await book.find(ASHA, order.number)).toMatchObject({ status: 'Processing', payment: { state: 'pending' } });
+        expect((await book.find(ASHA, order.number))?.invoice).toBeUndefined();
         expect(await stockOf(TEE.id)).toBe(4);
       });
     }

@@ -101,6 +101,17 @@ export function orderPromotionsContract(name: string, create: (catalogue: readon
       expect(first.kind === 'placed' && first.order.totals).toEqual({ subtotal: 49_900, delivery: 0, discount: 9_980, total: 39_920 });
     });
 
+    it('a cancelled order gives its use back: the once-per-shopper code applies again, the count down', async () => {
+      const { book, promotions } = await create(CONTRACT_CATALOGUE);
+      await promotions.save(ONCE_EACH, true);
+      const first = await book.place(ASHA, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now());
+      if (first.kind !== 'placed') throw new Error(JSON.stringify(first));
+      expect(await book.cancel(ASHA, first.order.number, 'Ordered by mistake', Date.now())).toMatchObject({ kind: 'cancelled' });
+      expect((await promotions.list()).find((entry) => entry.promotion.code === 'ONCEEACH')?.uses).toBe(0);
+      expect((await book.place(ASHA, withCode([tee(2)], 'ONCEEACH', 9_980), Date.now())).kind).toBe('placed');
+      expect((await promotions.list()).find((entry) => entry.promotion.code === 'ONCEEACH')?.uses).toBe(1);
+    });
+
     it('the same key again answers the order placed, counting no second use', async () => {
       const { book, promotions } = await create(CONTRACT_CATALOGUE);
       await promotions.save(FESTIVE, true);

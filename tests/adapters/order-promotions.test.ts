@@ -74,4 +74,32 @@ describe('LocalOrderBook with a promotion code', () => {
     expect(storage.getItem(ORDERS_KEY)).toBeNull();
     expect((await products.current()).find((p) => p.id === TEE.id)?.stock).toBe(5);
   });
+
+  it('keeps the use, with the order and its stock, when the cancellation cannot be saved', async () => {
+    const storage = new RefusingStorage();
+    const { products, promotions, book } = books(storage);
+    await promotions.save(FESTIVE, true);
+    const placing = await book.place(ASHA, request(), Date.now());
+    if (placing.kind !== 'placed') throw new Error(JSON.stringify(placing));
+    storage.refused = ORDERS_KEY;
+    await expect(book.cancel(ASHA, placing.order.number, 'Ordered by mistake', Date.now())).rejects.toBeInstanceOf(StorageWriteError);
+    expect(JSON.parse(storage.getItem(PROMOTION_USES_KEY)!)).toHaveLength(1);
+    expect((await book.find(ASHA, placing.order.number))?.status).toBe('Processing');
+    expect((await products.current()).find((p) => p.id === TEE.id)?.stock).toBe(3);
+  });
+
+  it.each([
+    ['the admin cancels it', (book: LocalOrderBook, number: string, placedAt: number) => book.cancelByAdmin(number, 'Out of stock', placedAt + 1)],
+    ['its UPI hold runs out', (book: LocalOrderBook, _number: string, placedAt: number) => book.releaseExpiredHolds(placedAt + 31 * 60_000, 30)],
+  ])('gives the use back when %s', async (_what, cancel) => {
+    const { promotions, book } = books(new RefusingStorage());
+    await promotions.save(FESTIVE, true);
+    const at = Date.now();
+    const placing = await book.place(ASHA, { ...request(), paymentMethod: 'upi' }, at);
+    if (placing.kind !== 'placed') throw new Error(JSON.stringify(placing));
+    expect((await promotions.usage(ASHA, 'FESTIVE10')).total).toBe(1);
+    await cancel(book, placing.order.number, at);
+    expect((await book.find(ASHA, placing.order.number))?.status).toBe('Cancelled');
+    expect((await promotions.usage(ASHA, 'FESTIVE10')).total).toBe(0);
+  });
 });

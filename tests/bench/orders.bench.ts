@@ -4,7 +4,7 @@ import { LocalOrderBook } from '../../src/adapters/local/local-order-book';
 import { LocalProductRepository } from '../../src/adapters/local/local-product-repository';
 import { MemoryExclusiveLock } from '../../src/adapters/memory/memory-exclusive-lock';
 import { newOrder } from '../../src/domain/orders/order';
-import { invoiceNumber, orderNumber } from '../../src/domain/orders/order-number';
+import { orderNumber } from '../../src/domain/orders/order-number';
 import { HOME } from '../support/addresses';
 import { MapStorage } from '../support/map-storage';
 import { aProduct, generateProducts } from '../support/products';
@@ -29,7 +29,6 @@ function storedBook(size: number): string {
   for (let i = 0; i < size; i++) {
     const order = newOrder({
       number: orderNumber(i + 1),
-      invoiceNumber: invoiceNumber(AT, i + 1),
       placedAt: AT + i * 60_000,
       lines: [{ productId: 1, title: JACKET.title, image: JACKET.image, category: 'outerwear', size: 'M', quantity: 1, unitPrice: 199_900, mrp: 299_900 }],
       totals: { subtotal: 199_900, delivery: 0, discount: 0, total: 199_900 },

@@ -11,7 +11,6 @@ const PLACED = Date.parse('2026-11-20T05:00:00Z');
 function order(sequence: number, method: PaymentMethod, state: PaymentState, status: OrderStatus = 'Processing', extra: Partial<Order['payment']> = {}, placedAt = PLACED): Order {
   const base = newOrder({
     number: `FZ${String(sequence).padStart(8, '0')}`,
-    invoiceNumber: `FZ/26-27/${String(sequence).padStart(6, '0')}`,
     placedAt,
     lines: [{ productId: 1, title: 'Crew Tee', image: '/t.svg', category: 'tshirts', size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900 }],
     totals: { subtotal: 99_800, delivery: 0, discount: 0, total: 99_800 },

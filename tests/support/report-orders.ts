@@ -3,7 +3,7 @@ import { CATEGORIES, type Category } from '../../src/domain/catalogue/category';
 import type { Size } from '../../src/domain/catalogue/size';
 import type { DeliveryAddress } from '../../src/domain/orders/address';
 import { newOrder, paymentStateAfterCancel, type OrderLine, type OwnedOrder } from '../../src/domain/orders/order';
-import { invoiceNumber, orderNumber } from '../../src/domain/orders/order-number';
+import { orderNumber } from '../../src/domain/orders/order-number';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/orders/order-status';
 import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-totals';
 import { HOME, OFFICE, PARENTS } from './addresses';
@@ -45,7 +45,6 @@ export function reportOrder({ sequence, placedAt, lines, address = HOME, payment
   const bought = lines.map(orderLine);
   const placed = newOrder({
     number: orderNumber(sequence),
-    invoiceNumber: invoiceNumber(placedAt, sequence),
     placedAt,
     lines: bought,
     totals: orderTotals(bought, option, discount),

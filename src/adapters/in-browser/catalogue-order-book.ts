@@ -12,12 +12,13 @@ import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, r
 import { searchOrders } from '../../domain/orders/order-query';
 import { SHOP_IDENTITY, type ShopIdentity } from '../../domain/orders/shop-identity';
 import type { OrderStatus } from '../../domain/orders/order-status';
-import { financialYear, invoiceNumber, orderNumber } from '../../domain/orders/order-number';
+import { orderNumber } from '../../domain/orders/order-number';
 import { decideOrder, type OrderRequest, type PromotionRule } from '../../domain/orders/order-request';
 import { applyPromotion } from '../../domain/promotions/apply-promotion';
 import { TOO_MANY_CODES } from '../../domain/promotions/code-checks';
 import type { Promotion } from '../../domain/promotions/promotion';
 import type { PromotionKeeper } from './record-promotion-book';
+import { issuedOnShipping, withUsesGivenBack } from './desk-steps';
 import { replaced, type Cancelled, type Located } from './located-order';
 import { withoutKey, type StoredOrder } from '../../domain/orders/stored-order';
 import { ORDERS_LOCK, type OrderBookParts, type OrdersRecord, type OrdersRecordStore, type StockKeeper } from './orders-record';
@@ -70,11 +71,9 @@ export class CatalogueOrderBook implements OrderBook {
     if (promise.kind === 'unavailable') return { kind: 'not-accepted', reason: promise.reason };
     const cart = request.fromCart ? (await this.carts.read(owner)).lines : undefined;
 
-    const year = financialYear(at);
-    const invoices = (record.invoices[year] ?? 0) + 1;
+    // No invoice number yet: it is issued when the order ships (advance).
     const placed = newOrder({
       number: orderNumber(record.sequence + 1),
-      invoiceNumber: invoiceNumber(at, invoices),
       placedAt: at,
       lines: decision.lines,
       totals: decision.totals,
@@ -83,7 +82,7 @@ export class CatalogueOrderBook implements OrderBook {
       estimatedDate: promise.date,
       paymentMethod: request.paymentMethod,
     });
-    // The invoice is issued now: it keeps the seller the settings name now.
+    // It keeps the seller the settings name now, whom its invoice names when issued.
     const order: Order = identity ? { ...placed, seller: invoiceSeller(identity) } : placed;
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
     // The code's use is written first and taken back when the order cannot be saved: all of it or nothing.
@@ -95,7 +94,7 @@ export class CatalogueOrderBook implements OrderBook {
           this.records.save({
             revision: record.revision + 1,
             sequence: record.sequence + 1,
-            invoices: { ...record.invoices, [year]: invoices },
+            invoices: record.invoices,
             byOwner: { ...record.byOwner, [owner]: [...(record.byOwner[owner] ?? []), stored] },
           }),
         ),
@@ -168,8 +167,9 @@ export class CatalogueOrderBook implements OrderBook {
     if (!found) return { kind: 'not-found' };
     const move = moveByDesk(withoutKey(found.stored), to, at, shipment);
     if (move.kind === 'refused') return move;
-    await this.records.save(replaced(record, found, move.order));
-    return { kind: 'moved', order: move.order };
+    const { order, invoices } = issuedOnShipping(record, move.order, at);
+    await this.records.save({ ...replaced(record, found, order), invoices });
+    return { kind: 'moved', order };
   }
 
   cancelByAdmin(number: string, reason: string, at: number): Promise<CancelResult> {
@@ -228,7 +228,7 @@ export class CatalogueOrderBook implements OrderBook {
     return settlement;
   }
 
-  /** Saves the cancelled orders with their stock put back (on products still there, where counted), as one step. */
+  /** Saves the cancelled orders with their stock put back (on products still there, where counted) and their promotion uses given back, as one step. */
   private async saveCancelled(record: OrdersRecord, cancelled: readonly Cancelled[]): Promise<void> {
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
     const restocked = new Map<number, number>();
@@ -244,7 +244,8 @@ export class CatalogueOrderBook implements OrderBook {
       changed[index] = { ...order, key };
       byOwner[owner] = changed;
     }
-    await this.withStock(restocked, products, () => this.records.save({ ...record, revision: record.revision + 1, byOwner }));
+    const numbers = cancelled.map(({ order }) => order.number);
+    await withUsesGivenBack(this.promotions, numbers, () => this.withStock(restocked, products, () => this.records.save({ ...record, revision: record.revision + 1, byOwner })));
   }
 
   /** The stored order with this number, whoever owns it, and where it is stored. */

@@ -22,6 +22,13 @@ export interface PromotionKeeper {
   recordUse(use: PromotionUse): Promise<void>;
   /** Takes back a use recorded for an order whose save then failed. */
   removeUse(use: PromotionUse): Promise<void>;
+  /**
+   * Gives back the uses of these orders (cancelled: a cancelled order used nothing), answering the
+   * uses taken out, for putBackUses when the cancellation cannot be saved. Rejects when refused.
+   */
+  releaseUses(orderNumbers: readonly string[]): Promise<readonly PromotionUse[]>;
+  /** Puts back uses releaseUses took out (their cancellation was not saved). */
+  putBackUses(uses: readonly PromotionUse[]): Promise<void>;
 }
 
 /** Where a browser backend keeps the promotions and, apart, their uses (placings and admin edits never write over each other). */
@@ -111,6 +118,17 @@ export class RecordPromotionBook implements PromotionBook, PromotionKeeper {
   async removeUse(use: PromotionUse): Promise<void> {
     const uses = await this.records.loadUses();
     await this.records.saveUses(uses.filter((known) => !(known.orderNumber === use.orderNumber && known.code === use.code)));
+  }
+
+  async releaseUses(orderNumbers: readonly string[]): Promise<readonly PromotionUse[]> {
+    const uses = await this.records.loadUses();
+    const released = uses.filter((use) => orderNumbers.includes(use.orderNumber));
+    if (released.length > 0) await this.records.saveUses(uses.filter((use) => !orderNumbers.includes(use.orderNumber)));
+    return released;
+  }
+
+  async putBackUses(uses: readonly PromotionUse[]): Promise<void> {
+    if (uses.length > 0) await this.records.saveUses([...(await this.records.loadUses()), ...uses]);
   }
 }
 

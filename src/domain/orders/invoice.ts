@@ -50,11 +50,11 @@ export type InvoiceTotals = Pick<InvoiceLine, 'gross' | 'discount' | 'amount' | 
 /** The rate table an invoice was taxed by: the entry of GST_RATES in force on its date. */
 export type GstRateTable = (typeof GST_RATES)[number];
 
-export interface TaxInvoice {
-  /** 'FZ/26-27/000123': unique within its financial year, at most 16 characters. */
-  readonly number: string;
-  /** The day it was issued, India time ('YYYY-MM-DD'): the day the order was placed. */
-  readonly date: string;
+/**
+ * What an order's tax invoice says, but its number and date: computed for any order not cancelled,
+ * shipped or not (the reports count an order's tax from its placing), as its invoice will say it.
+ */
+export interface InvoiceTaxes {
   readonly orderNumber: string;
   readonly seller: InvoiceSeller;
   readonly buyer: { readonly name: string; readonly addressLines: readonly string[]; readonly mobile: string; readonly email: string };
@@ -67,18 +67,36 @@ export interface TaxInvoice {
   readonly rates: GstRateTable;
 }
 
-export type InvoiceOutcome = { readonly kind: 'invoice'; readonly invoice: TaxInvoice } | { readonly kind: 'cancelled' };
+export interface TaxInvoice extends InvoiceTaxes {
+  /** 'FZ/26-27/000123': consecutive within its financial year, at most 16 characters. */
+  readonly number: string;
+  /** The day it was issued, India time ('YYYY-MM-DD'): the day the order shipped. */
+  readonly date: string;
+}
+
+export type InvoiceOutcome =
+  | { readonly kind: 'invoice'; readonly invoice: TaxInvoice }
+  /** Not shipped yet: no tax invoice until dispatch; `invoice` is what it will say, without number or date. */
+  | { readonly kind: 'not-issued'; readonly invoice: InvoiceTaxes }
+  | { readonly kind: 'cancelled' };
 
 /**
- * The tax invoice of `order`, or 'cancelled': a cancelled order supplied nothing and has none.
+ * The tax invoice of `order`: issued once it shipped (order.invoice); 'not-issued' before, with its
+ * taxes as the invoice will show them; 'cancelled': a cancelled order supplied nothing and has none.
  *
- * Each goods line is taxed at the rate of its unit price on the order's day (India time); the
- * order's discount, if any, is shared among the goods lines in proportion to their value. The
- * delivery charge is part of a composite supply whose principal supply is the goods: it is taxed at
- * the highest rate among them, under that line's HSN heading.
+ * Each goods line is taxed at the rate of its unit price on the order's day (India time: the price
+ * was agreed then); the order's discount, if any, is shared among the goods lines in proportion to
+ * their value. The delivery charge is part of a composite supply whose principal supply is the
+ * goods: it is taxed at the highest rate among them, under that line's HSN heading.
  */
 export function taxInvoice(order: Order, seller: InvoiceSeller = order.seller ?? SHOP_IDENTITY): InvoiceOutcome {
   if (order.status === 'Cancelled') return { kind: 'cancelled' };
+  const taxes = invoiceTaxes(order, seller);
+  if (!order.invoice) return { kind: 'not-issued', invoice: taxes };
+  return { kind: 'invoice', invoice: { ...taxes, number: order.invoice.number, date: order.invoice.date } };
+}
+
+function invoiceTaxes(order: Order, seller: InvoiceSeller): InvoiceTaxes {
   const date = indiaDate(order.placedAt);
   const placeOfSupply = order.address.state;
   const tax = (amount: Paise, ratePercent: number) => splitInclusiveTax(amount, ratePercent, placeOfSupply, seller.state);
@@ -121,27 +139,22 @@ export function taxInvoice(order: Order, seller: InvoiceSeller = order.seller ??
 
   const { fullName, line1, line2, landmark, city, state, pinCode, mobile, email } = order.address;
   return {
-    kind: 'invoice',
-    invoice: {
-      number: order.invoiceNumber,
-      date,
-      orderNumber: order.number,
-      seller: { legalName: seller.legalName, addressLines: seller.addressLines, state: seller.state, gstin: seller.gstin },
-      buyer: { name: fullName, addressLines: [line1, line2, ...(landmark ? [landmark] : []), `${city}, ${state} ${pinCode}`], mobile, email },
-      placeOfSupply,
-      interState: placeOfSupply !== seller.state,
-      lines,
-      totals: {
-        gross: sum(lines.map((line) => line.gross)),
-        discount: sum(lines.map((line) => line.discount)),
-        amount: sum(lines.map((line) => line.amount)),
-        taxable: sum(lines.map((line) => line.taxable)),
-        cgst: sum(lines.map((line) => line.cgst)),
-        sgst: sum(lines.map((line) => line.sgst)),
-        igst: sum(lines.map((line) => line.igst)),
-      },
-      rates: rateTableOn(date),
+    orderNumber: order.number,
+    seller: { legalName: seller.legalName, addressLines: seller.addressLines, state: seller.state, gstin: seller.gstin },
+    buyer: { name: fullName, addressLines: [line1, line2, ...(landmark ? [landmark] : []), `${city}, ${state} ${pinCode}`], mobile, email },
+    placeOfSupply,
+    interState: placeOfSupply !== seller.state,
+    lines,
+    totals: {
+      gross: sum(lines.map((line) => line.gross)),
+      discount: sum(lines.map((line) => line.discount)),
+      amount: sum(lines.map((line) => line.amount)),
+      taxable: sum(lines.map((line) => line.taxable)),
+      cgst: sum(lines.map((line) => line.cgst)),
+      sgst: sum(lines.map((line) => line.sgst)),
+      igst: sum(lines.map((line) => line.igst)),
     },
+    rates: rateTableOn(date),
   };
 }
 

@@ -24,6 +24,9 @@ export function financialYear(ms: number): string {
   return `${two(start)}-${two(start + 1)}`;
 }
 
+/** A tax invoice's number, as invoiceNumber writes it. */
+export const INVOICE_NUMBER_PATTERN = /^FZ\/\d{2}-\d{2}\/\d{6}$/;
+
 /** The most invoices one financial year can number. */
 export const MAX_INVOICES_PER_YEAR = 999_999;
 

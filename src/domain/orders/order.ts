@@ -64,6 +64,14 @@ export interface StatusChange {
   readonly note?: string;
 }
 
+/** A tax invoice's number and the India day it was issued on. */
+export interface IssuedInvoice {
+  /** 'FZ/26-27/000123': consecutive within the financial year of `date`. */
+  readonly number: string;
+  /** 'YYYY-MM-DD', India time: the day the order shipped. */
+  readonly date: string;
+}
+
 export interface Order {
   /** 'FZ' and 8 digits. */
   readonly number: string;
@@ -78,9 +86,13 @@ export interface Order {
   readonly shipment?: Shipment;
   /** Every status the order had, oldest first, from 'Processing' at placing. */
   readonly history: readonly StatusChange[];
-  /** The tax invoice's number ('FZ/26-27/000123'), given when the order is placed. */
-  readonly invoiceNumber: string;
-  /** Who sold, as the store's settings named the shop when the invoice number was issued (none: an order placed before it was kept, shown with SHOP_IDENTITY). */
+  /**
+   * The tax invoice as issued: none until the order ships (CGST Act s.31: at the removal of the
+   * goods), so a cancelled order leaves no hole in the year's series. Orders placed before keep the
+   * number they were given at placing, dated that day.
+   */
+  readonly invoice?: IssuedInvoice;
+  /** Who sold, as the store's settings named the shop when the order was placed (none: an order placed before it was kept, shown with SHOP_IDENTITY). */
   readonly seller?: InvoiceSeller;
 }
 
@@ -133,10 +145,9 @@ export function orderItemCount(order: Pick<Order, 'lines'>): number {
   return order.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** A new order from an accepted request: 'Processing', its payment as the method starts it. */
+/** A new order from an accepted request: 'Processing', its payment as the method starts it, no invoice yet. */
 export function newOrder(fields: {
   readonly number: string;
-  readonly invoiceNumber: string;
   readonly placedAt: number;
   readonly lines: readonly OrderLine[];
   readonly totals: OrderTotals;
@@ -155,6 +166,5 @@ export function newOrder(fields: {
     payment: { method: fields.paymentMethod, state: initialPaymentState(fields.paymentMethod) },
     status: 'Processing',
     history: [{ status: 'Processing', at: fields.placedAt, by: 'shopper' }],
-    invoiceNumber: fields.invoiceNumber,
   };
 }

@@ -5,7 +5,8 @@ import { SIZES } from '../catalogue/size';
 import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
 import { STATES_AND_TERRITORIES } from './indian-states';
 import { paymentReceived, type Order } from './order';
-import { ORDER_NUMBER_PATTERN } from './order-number';
+import { indiaDate } from './india-time';
+import { INVOICE_NUMBER_PATTERN, ORDER_NUMBER_PATTERN } from './order-number';
 import { MAX_ORDER_LINES } from './order-request';
 import { COURIER_MAX_LENGTH, COURIER_MIN_LENGTH, TRACKING_NUMBER_PATTERN, UPI_REFERENCE_PATTERN } from './order-desk';
 import { ORDER_STATUSES } from './order-status';
@@ -65,7 +66,10 @@ const storedOrderSchema = z.object({
   history: z
     .array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int().nonnegative(), by: z.enum(['shopper', 'admin', 'system']), note: z.optional(text) }))
     .min(1),
-  invoiceNumber: z.string().max(16),
+  // Issued when the order ships (invoice-issue.ts). An order kept before that was numbered at
+  // placing, its invoiceNumber alone: it keeps that number, dated the day it was placed.
+  invoice: z.optional(z.object({ number: z.string().regex(INVOICE_NUMBER_PATTERN), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
+  invoiceNumber: z.optional(z.string().max(16)),
   // The seller the order was invoiced under (absent before it was kept): a GSTIN that fails its check is no order this store wrote.
   seller: z.optional(
     z
@@ -92,7 +96,12 @@ export function withoutKey(stored: StoredOrder): Order {
 export function readStoredOrder(raw: unknown): StoredOrder | undefined {
   const parsed = storedOrderSchema.safeParse(raw);
   if (!parsed.success) return undefined;
-  const order = parsed.data as StoredOrder;
+  const { invoiceNumber, ...order } = parsed.data as StoredOrder & { readonly invoiceNumber?: string };
+  const numberedAtPlacing = invoiceNumber !== undefined && order.invoice === undefined;
+  return voidUnreceivedRefund(numberedAtPlacing ? { ...order, invoice: { number: invoiceNumber, date: indiaDate(order.placedAt) } } : order);
+}
+
+function voidUnreceivedRefund(order: StoredOrder): StoredOrder {
   // Kept when a UPI order cancelled before its payment was confirmed was owed a 'refund' of money
   // never received: void, as 20261202100000_refunds_of_money_received.sql made the database's rows.
   return order.payment.state === 'refund-due' && !paymentReceived(order.payment) ? { ...order, payment: { ...order.payment, state: 'void' } } : order;

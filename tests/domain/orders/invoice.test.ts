@@ -6,6 +6,7 @@ import { STATES_AND_TERRITORIES, type IndianState } from '../../../src/domain/or
 import { GST_STATE_CODES, rupeesInWords, shareOut, taxInvoice, type TaxInvoice } from '../../../src/domain/orders/invoice';
 import type { Order, OrderLine } from '../../../src/domain/orders/order';
 import { gstRatePercent } from '../../../src/domain/orders/gst';
+import { indiaDate } from '../../../src/domain/orders/india-time';
 import { SHOP_IDENTITY } from '../../../src/domain/orders/shop-identity';
 
 /** 25 November 2026, 10:00 in India. */
@@ -15,7 +16,11 @@ function line(overrides: Partial<OrderLine> = {}): OrderLine {
   return { productId: 1, title: 'Crew Tee', image: '/img/tee.jpg', category: 'tshirts', size: 'M', quantity: 1, unitPrice: 49900, mrp: 99900, ...overrides };
 }
 
-function anOrder(lines: readonly OrderLine[], overrides: { state?: IndianState; delivery?: number; discount?: number; placedAt?: number; status?: Order['status'] } = {}): Order {
+/** An order, its invoice issued on the day it was placed unless `invoice` says otherwise (undefined: not issued). */
+function anOrder(
+  lines: readonly OrderLine[],
+  overrides: { state?: IndianState; delivery?: number; discount?: number; placedAt?: number; status?: Order['status']; invoice?: Order['invoice'] } = {},
+): Order {
   const subtotal = lines.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const delivery = overrides.delivery ?? 0;
   const discount = overrides.discount ?? 0;
@@ -40,7 +45,7 @@ function anOrder(lines: readonly OrderLine[], overrides: { state?: IndianState; 
     payment: { method: 'cod', state: 'cod-due' },
     status: overrides.status ?? 'Processing',
     history: [{ status: 'Processing', at: placedAt, by: 'shopper' }],
-    invoiceNumber: 'FZ/26-27/000042',
+    ...('invoice' in overrides ? (overrides.invoice ? { invoice: overrides.invoice } : {}) : { invoice: { number: 'FZ/26-27/000042', date: indiaDate(placedAt) } }),
   };
 }
 
@@ -156,6 +161,25 @@ describe('the tax invoice', () => {
 
   it('is not issued for a cancelled order', () => {
     expect(taxInvoice(anOrder([line()], { status: 'Cancelled' }))).toEqual({ kind: 'cancelled' });
+    expect(taxInvoice(anOrder([line()], { status: 'Cancelled', invoice: undefined }))).toEqual({ kind: 'cancelled' });
+  });
+
+  it('is not a tax invoice before the order ships: no number or date, its taxes as the invoice will show them', () => {
+    const order = anOrder([line({ quantity: 2 })], { discount: 1000, delivery: 4900, invoice: undefined });
+    const outcome = taxInvoice(order);
+    expect(outcome.kind).toBe('not-issued');
+    if (outcome.kind !== 'not-issued') return;
+    expect(outcome.invoice).not.toHaveProperty('number');
+    expect(outcome.invoice).not.toHaveProperty('date');
+    const { number: _number, date: _date, ...issued } = invoiceOf({ ...order, status: 'Shipped', invoice: { number: 'FZ/26-27/000001', date: '2026-11-27' } });
+    expect(outcome.invoice).toEqual(issued);
+  });
+
+  it('is dated the day it was issued (the dispatch day), its taxes still at the rates of the day the order was placed', () => {
+    // Placed 21 September 2025 at 23:00 in India (the old bands: ₹1,299 at 12%), shipped on the 23rd.
+    const invoice = invoiceOf(anOrder([line({ unitPrice: 129900 })], { placedAt: Date.UTC(2025, 8, 21, 17, 30), status: 'Shipped', invoice: { number: 'FZ/25-26/000007', date: '2025-09-23' } }));
+    expect(invoice).toMatchObject({ number: 'FZ/25-26/000007', date: '2025-09-23' });
+    expect(invoice.lines[0]!.ratePercent).toBe(12);
   });
 
   it('adds up to the paisa for any order: each line’s taxable value and taxes make what was paid, the total is the order’s', () => {
@@ -188,7 +212,7 @@ describe('the tax invoice', () => {
         else expect(invoice.totals.cgst + invoice.totals.sgst).toBe(0);
         // Each line at the rate of its unit price on the day; the delivery at the highest of them.
         const goods = invoice.lines.filter((item) => item.kind === 'goods');
-        goods.forEach((item, index) => expect(item.ratePercent).toBe(gstRatePercent(order.lines[index]!.unitPrice, invoice.date)));
+        goods.forEach((item, index) => expect(item.ratePercent).toBe(gstRatePercent(order.lines[index]!.unitPrice, indiaDate(order.placedAt))));
         const delivery = invoice.lines.filter((item) => item.kind === 'delivery');
         expect(delivery).toHaveLength(order.totals.delivery > 0 ? 1 : 0);
         for (const item of delivery) expect(item.ratePercent).toBe(Math.max(...goods.map((good) => good.ratePercent)));

@@ -43,7 +43,6 @@ const line = (productId: number, quantity: number): OrderLine => ({
 function anOrder(method: PaymentMethod = 'cod', lines: readonly OrderLine[] = [line(1, 2), line(2, 1), line(1, 1)]): Order {
   return newOrder({
     number: 'FZ00000007',
-    invoiceNumber: 'FZ/26-27/000007',
     placedAt: PLACED,
     lines,
     totals: { subtotal: 199_600, delivery: 0, discount: 0, total: 199_600 },

@@ -10,7 +10,6 @@ const T0 = 1_780_000_000_000;
 function order(sequence: number, fields: { at?: number; method?: 'cod' | 'upi'; address?: Order['address'] } = {}): Order {
   return newOrder({
     number: orderNumber(sequence),
-    invoiceNumber: `FZ/26-27/${String(sequence).padStart(6, '0')}`,
     placedAt: fields.at ?? T0 + sequence,
     lines: [{ productId: 1, title: 'Tee', image: '/t.jpg', category: 'tshirts', size: 'M', quantity: 1, unitPrice: 49_900, mrp: 99_900 }],
     totals: { subtotal: 49_900, delivery: 0, discount: 0, total: 49_900 },

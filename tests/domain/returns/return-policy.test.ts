@@ -46,7 +46,6 @@ const line = (productId: number, category: OrderLine['category'], quantity = 2):
 function anOrder(lines: readonly OrderLine[] = [line(1, 'tshirts'), line(2, 'accessories', 1)]): Order {
   return newOrder({
     number: 'FZ00000001',
-    invoiceNumber: 'FZ/26-27/000001',
     placedAt: PLACED,
     lines,
     totals: { subtotal: 149_700, delivery: 0, discount: 0, total: 149_700 },

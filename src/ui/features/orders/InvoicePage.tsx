@@ -9,11 +9,12 @@ import { pagePath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { calendarDay } from '../../lib/india-dates';
 import { rupees } from '../../lib/money';
+import { INVOICE_NOT_ISSUED_YET } from './order-notices';
 import { OrderNotFound, OrderPageWaiting } from './OrderStates';
 import { InvoiceViewModel } from './invoice-view-model';
 import './invoice.css';
 
-/** /invoice/:number: the printable GST tax invoice of an order that is not cancelled. */
+/** /invoice/:number: the printable GST tax invoice of an order once it shipped (issued at dispatch); none for a cancelled order. */
 export const InvoicePage = observer(function InvoicePage() {
   const { number } = useParams();
   const vm = useViewModel(InvoiceViewModel);
@@ -24,19 +25,20 @@ export const InvoicePage = observer(function InvoicePage() {
   const { status, invoice } = vm;
   if (status === 'not-found') return <OrderNotFound number={vm.loader.number} />;
   if (status === 'ready' && invoice) return <Invoice invoice={invoice} />;
+  const backToOrder = (
+    <Button asChild size="3">
+      <Link to={pagePath('OrderPage', { number: vm.loader.number })}>Back to the order</Link>
+    </Button>
+  );
   return (
     <OrderPageWaiting title="Tax Invoice" status={status} onRetry={vm.loader.retry}>
       {status === 'cancelled' ? (
-        <EmptyState
-          icon={<FileTextIcon width={28} height={28} />}
-          title="No invoice for a cancelled order"
-          action={
-            <Button asChild size="3">
-              <Link to={pagePath('OrderPage', { number: vm.loader.number })}>Back to the order</Link>
-            </Button>
-          }
-        >
+        <EmptyState icon={<FileTextIcon width={28} height={28} />} title="No invoice for a cancelled order" action={backToOrder}>
           Order {vm.loader.number} was cancelled before it was supplied, so no tax invoice is issued for it.
+        </EmptyState>
+      ) : status === 'not-issued' ? (
+        <EmptyState icon={<FileTextIcon width={28} height={28} />} title="Tax invoice not issued yet" action={backToOrder}>
+          {INVOICE_NOT_ISSUED_YET}
         </EmptyState>
       ) : undefined}
     </OrderPageWaiting>

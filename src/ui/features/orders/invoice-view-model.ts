@@ -5,9 +5,9 @@ import { makeViewModel } from '../../lib/view-model';
 import { SessionState } from '../../stores/session-state';
 import { OrderLoader, type OrderLoadStatus } from './order-loader';
 
-export type InvoiceStatus = OrderLoadStatus | 'cancelled';
+export type InvoiceStatus = OrderLoadStatus | 'cancelled' | 'not-issued';
 
-/** /invoice/:number: the tax invoice of one of the shopper's orders; a cancelled order has none. */
+/** /invoice/:number: the tax invoice of one of the shopper's orders once it shipped; a cancelled order has none. */
 @injectable()
 export class InvoiceViewModel {
   readonly loader: OrderLoader;
@@ -31,7 +31,8 @@ export class InvoiceViewModel {
 
   get status(): InvoiceStatus {
     const order = this.loader.order;
-    if (order && taxInvoice(order).kind === 'cancelled') return 'cancelled';
+    const kind = order && taxInvoice(order).kind;
+    if (kind === 'cancelled' || kind === 'not-issued') return kind;
     return this.loader.status;
   }
 

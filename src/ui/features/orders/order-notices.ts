@@ -29,3 +29,6 @@ export function orderCancelled(order: Order): Notice {
 export const NOT_CANCELLED_TITLE = 'Order Not Cancelled';
 export const CANCEL_NOT_SAVED = 'Your order could not be cancelled just now. Please try again.';
 export const CANCEL_NOT_FOUND = 'This order is not in your account.';
+
+/** The invoice page of an order not shipped yet: the tax invoice goes with the goods (CGST Act s.31), and the confirmation is no invoice. */
+export const INVOICE_NOT_ISSUED_YET = 'Your tax invoice will be issued when your order is dispatched; the order confirmation is not a tax invoice.';

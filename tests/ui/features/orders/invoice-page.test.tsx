@@ -3,13 +3,23 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_BOOK, type OrderBook } from '../../../../src/application/ports/order-book';
+import type { Order } from '../../../../src/domain/orders/order';
 import { SHOP_IDENTITY } from '../../../../src/domain/orders/shop-identity';
+import { INVOICE_NOT_ISSUED_YET } from '../../../../src/ui/features/orders/order-notices';
 import { InvoicePage } from '../../../../src/ui/features/orders/InvoicePage';
 import { OFFICE } from '../../../support/addresses';
+import { A_SHIPMENT } from '../../../support/shipment';
 import { renderRoutes } from '../../../support/render';
 import { bookOf, JEANS, movedTo, PARKA, placeOrder, shop, TEE } from './order-fixtures';
 
 const routes: RouteObject[] = [{ path: '/invoice/:number', element: <InvoicePage /> }];
+
+/** The order as the desk ships it now: its tax invoice issued. */
+async function shipped(test: ReturnType<typeof shop>, order: Order): Promise<Order> {
+  const move = await test.orders.advance(order.number, 'Shipped', test.clock.now(), A_SHIPMENT);
+  if (move.kind !== 'moved') throw new Error(`not shipped: ${JSON.stringify(move)}`);
+  return move.order;
+}
 
 /** The table's rows, each as its cells' text. */
 function rows(): string[][] {
@@ -22,15 +32,15 @@ describe('InvoicePage', () => {
   it('prints a GST tax invoice within the shop’s state: CGST and SGST, adding up to the order’s total', async () => {
     const test = shop();
     // Placed 15 Nov 2023 (India): the rates then were 5% up to ₹1,000 a piece, 12% above.
-    const order = await placeOrder(test, [{ product: TEE, quantity: 2 }, { product: PARKA }]);
+    const order = await shipped(test, await placeOrder(test, [{ product: TEE, quantity: 2 }, { product: PARKA }]));
     await renderRoutes(routes, `/invoice/${order.number}`, test);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeTruthy();
     const invoice = within(screen.getByRole('article', { name: 'Tax Invoice' }));
     expect(invoice.getByText(SHOP_IDENTITY.legalName)).toBeTruthy();
     expect(invoice.getByText(SHOP_IDENTITY.gstin)).toBeTruthy();
     expect(invoice.getByText('State: Karnataka (29)')).toBeTruthy();
-    expect(invoice.getByText(order.invoiceNumber)).toBeTruthy();
-    expect(order.invoiceNumber).toBe('FZ/23-24/000001');
+    expect(invoice.getByText('FZ/23-24/000001')).toBeTruthy();
+    expect(order.invoice?.number).toBe('FZ/23-24/000001');
     expect(invoice.getByText(order.number)).toBeTruthy();
     expect(invoice.getByText('Wed, 15 Nov 2023')).toBeTruthy();
     expect(invoice.getByText('Karnataka (29)')).toBeTruthy();
@@ -53,7 +63,7 @@ describe('InvoicePage', () => {
 
   it('charges IGST alone for a delivery to another state, with the delivery charge as its own line', async () => {
     const test = shop();
-    const order = await placeOrder(test, [{ product: TEE }], { address: OFFICE });
+    const order = await shipped(test, await placeOrder(test, [{ product: TEE }], { address: OFFICE }));
     await renderRoutes(routes, `/invoice/${order.number}`, test);
     await screen.findByRole('heading', { level: 1, name: 'Tax Invoice' });
     expect(screen.getByText('Haryana (06)')).toBeTruthy();
@@ -66,7 +76,7 @@ describe('InvoicePage', () => {
     const test = shop();
     // ₹299: under the free-delivery threshold of ₹499, so ₹49 for delivery.
     await test.products.save({ ...JEANS, price: 299 });
-    const order = await placeOrder(test, [{ product: { id: JEANS.id, price: 299 } }]);
+    const order = await shipped(test, await placeOrder(test, [{ product: { id: JEANS.id, price: 299 } }]));
     await renderRoutes(routes, `/invoice/${order.number}`, test);
     await screen.findByRole('heading', { level: 1, name: 'Tax Invoice' });
     expect(rows()[2]).toEqual(['2', 'Delivery charges (Standard Delivery)', '6203', '1', '₹49', '₹46.67', '₹1.17@ 2.5%', '₹1.16@ 2.5%', '₹49']);
@@ -75,7 +85,7 @@ describe('InvoicePage', () => {
 
   it('prints with the Print button', async () => {
     const test = shop();
-    const order = await placeOrder(test, [{ product: TEE }]);
+    const order = await shipped(test, await placeOrder(test, [{ product: TEE }]));
     // happy-dom has no print dialog to open.
     const print = vi.fn();
     Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
@@ -86,6 +96,17 @@ describe('InvoicePage', () => {
     } finally {
       Reflect.deleteProperty(window, 'print');
     }
+  });
+
+  it('says an order not shipped yet has no tax invoice until dispatch, and shows no number', async () => {
+    const test = shop();
+    const order = await placeOrder(test, [{ product: TEE }]);
+    await renderRoutes(routes, `/invoice/${order.number}`, test);
+    expect(await screen.findByRole('heading', { name: 'Tax invoice not issued yet' })).toBeTruthy();
+    expect(screen.getByText(INVOICE_NOT_ISSUED_YET)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/FZ\/\d\d-\d\d\//)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the order' }).getAttribute('href')).toBe(`/order/${order.number}`);
   });
 
   it('issues no invoice for a cancelled order', async () => {
