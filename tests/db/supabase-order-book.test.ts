@@ -128,7 +128,7 @@ async function placeIn(connection: pg.Client, request: Parameters<typeof placeAr
   return (await connection.query<{ result: Answer }>(PLACE_ORDER, placeArguments(request))).rows[0]!.result;
 }
 
-describe('place_order in two concurrent transactions (raw connections)', () => {
+describe('place_order and advance_order in two concurrent transactions (raw connections)', () => {
   const connections: pg.Client[] = [];
   const open = async (actor: Actor) => {
     const connection = await transactionAs(actor);
@@ -196,8 +196,29 @@ describe('place_order in two concurrent transactions (raw connections)', () => {
     expect(await waiting).toEqual({ ...placed, replayed: true });
     await second.query('commit');
     expect([await stockOf(TEE.id), await stockOf(JEANS.id)]).toEqual([4, 1]);
-    const invoices = (await db.query('select invoice_number from public.orders')).rows;
-    expect(invoices).toHaveLength(1);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('two admins shipping at once: the second waits on the year’s invoice counter, then takes the next number', async () => {
+    await freshCatalogue();
+    const shopperBook = new SupabaseOrderBook(supabaseAs(ASHAS));
+    const numbers = [];
+    for (const product of [TEE, JEANS]) {
+      const result = await shopperBook.place(ASHA, requestFor([unit(product)]), 0);
+      if (result.kind !== 'placed') throw new Error(JSON.stringify(result));
+      numbers.push(result.order.number);
+    }
+    const [first, second] = [await open(admin), await open(admin)];
+    const secondPid = await pidOf(second);
+    const ship = async (connection: pg.Client, number: string) =>
+      (await connection.query(`select public.advance_order($1, 'Shipped', 'Delhivery', 'DLV-1234567890') as r`, [number])).rows[0].r.order.invoice.number as string;
+    const one = await ship(first, numbers[0]!);
+    const waiting = ship(second, numbers[1]!);
+    await blocked(secondPid);
+    await first.query('commit');
+    const two = await waiting;
+    await second.query('commit');
+    expect(Number(two.slice(9))).toBe(Number(one.slice(9)) + 1);
   });
 
 });
