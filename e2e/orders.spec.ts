@@ -157,7 +157,8 @@ test('UPI: the confirmation and the order page say Payment pending with Pay with
 
 test('invoice: the GST tax invoice of an order, with IGST outside Karnataka; on paper, the invoice alone', async ({ page }) => {
   await seedCatalogue(page, CATALOGUE);
-  await seedOrders(page, ASHA.phone, [anOrder({ sequence: 3, lines: [{ product: JEANS }, { product: HOODIE, quantity: 2 }], address: ASHA_OFFICE })]);
+  // Shipped: its tax invoice was issued at dispatch.
+  await seedOrders(page, ASHA.phone, [anOrder({ sequence: 3, lines: [{ product: JEANS }, { product: HOODIE, quantity: 2 }], address: ASHA_OFFICE, status: 'Shipped' })]);
   await signInAsAsha(page, '/order/FZ00000003');
   await page.getByRole('link', { name: 'View tax invoice' }).click();
   await expect(page).toHaveURL(/\/invoice\/FZ00000003$/);
@@ -203,7 +204,7 @@ test('invoice: the GST tax invoice of an order, with IGST outside Karnataka; on 
 
 test('invoice: a normal order prints on one A4 page', ANY_WIDTH, async ({ page }) => {
   await seedCatalogue(page, CATALOGUE);
-  await seedOrders(page, ASHA.phone, [anOrder({ sequence: 1, lines: [{ product: JEANS }, { product: HOODIE, quantity: 2 }, { product: TEE, size: 'XL' }] })]);
+  await seedOrders(page, ASHA.phone, [anOrder({ sequence: 1, lines: [{ product: JEANS }, { product: HOODIE, quantity: 2 }, { product: TEE, size: 'XL' }], status: 'Delivered' })]);
   await signInAsAsha(page, '/invoice/FZ00000001');
   await expect(page.getByRole('article', { name: 'Tax Invoice' }).getByRole('table').getByRole('row')).toHaveCount(5);
   const pdf = await page.pdf({ preferCSSPageSize: true });

@@ -47,7 +47,8 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-placed\/FZ\d{8}$/, HASH_WAIT);
   const number = page.url().split('/').pop()!;
-  const discounted = `select count(*) from public.orders o join public.promotion_uses u on u.order_id = o.id where o.number = $1 and o.discount > 0`;
+  // Its code's use counted; no invoice number until it ships.
+  const discounted = `select count(*) from public.orders o join public.promotion_uses u on u.order_id = o.id where o.number = $1 and o.discount > 0 and o.invoice_number is null`;
   expect(await count(discounted, [number])).toBe(1);
 
   // Found by the phone on its address; its UPI payment confirmed with the reference.
@@ -86,8 +87,10 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   await onItsWay.getByRole('button', { name: `Mark ${number} as Delivered` }).click();
   await expectToast(admin, 'Order updated', `Order ${number} is now Delivered.`);
   await expect(onItsWay).toHaveCount(0);
+  // Its tax invoice issued when it shipped: numbered in the year's series, dated today in India.
   const kept = `select count(*) from public.orders where number = $1 and status = 'Delivered' and payment_state = 'paid'
-    and upi_reference = $2 and courier = 'Blue Dart' and tracking_number = $3`;
+    and upi_reference = $2 and courier = 'Blue Dart' and tracking_number = $3
+    and invoice_number ~ '^FZ/[0-9]{2}-[0-9]{2}/[0-9]{6}$' and invoice_date = (now() at time zone 'Asia/Kolkata')::date`;
   expect(await count(kept, [number, UPI_REFERENCE, `BD-${number}`])).toBe(1);
   await showSection(admin, 'Payment History');
   await expect(main.getByRole('row').filter({ hasText: number })).toContainText(UPI_REFERENCE);
