@@ -4,6 +4,7 @@ import type { OrderBook, PlaceResult } from '../../src/application/ports/order-b
 import type { StoredCartLine } from '../../src/domain/cart/cart-line';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { Order } from '../../src/domain/orders/order';
+import type { ShopIdentity } from '../../src/domain/orders/shop-identity';
 import type { OrderRequest, OrderRequestLine } from '../../src/domain/orders/order-request';
 import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-totals';
 import { estimateDelivery, type CheckoutDeliveryOptionId } from '../../src/domain/orders/delivery-estimate';
@@ -50,6 +51,8 @@ export interface OrderBookFixture {
    * book); a browser's book releases them on a read instead (releaseExpiredHolds), so needs none.
    */
   runHoldsJob?(): Promise<number>;
+  /** Saves the shop's identity as the admin does in the store settings the book names its sellers from. */
+  saveIdentity(identity: ShopIdentity): Promise<void>;
 }
 
 let keys = 0;

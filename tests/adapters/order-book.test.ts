@@ -10,9 +10,11 @@ import type { StoredCartLine } from '../../src/domain/cart/cart-line';
 import { LocalProductRepository, PRODUCT_STORAGE_KEY } from '../../src/adapters/local/local-product-repository';
 import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { MemoryProductRepository } from '../../src/adapters/memory/memory-product-repository';
+import { MemoryStoreSettings } from '../../src/adapters/memory/memory-store-settings';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { SharedItem } from '../../src/adapters/local/local-login-attempt-store';
 import { MapStorage } from '../support/map-storage';
+import { identityRules } from '../support/identity-rules';
 import { RecordingLogger } from '../support/recording-logger';
 import { ASHA, CONTRACT_CATALOGUE, JEANS, RAVI, TEE, orderBookContract, requestFor } from './order-book.contract';
 
@@ -21,7 +23,9 @@ const stockIn = (products: readonly Product[], id: number) => products.find((pro
 orderBookContract('MemoryOrderBook', async (catalogue) => {
   const products = new MemoryProductRepository(catalogue);
   const carts = new MemoryCartStore();
-  return { book: new MemoryOrderBook({ catalogue: products, carts, lock: new MemoryExclusiveLock() }), carts, stockOf: async (id) => stockIn(await products.current(), id) };
+  const settings = new MemoryStoreSettings(identityRules);
+  const book = new MemoryOrderBook({ catalogue: products, carts, lock: new MemoryExclusiveLock(), identity: () => settings.readIdentity() });
+  return { book, carts, stockOf: async (id) => stockIn(await products.current(), id), saveIdentity: (identity) => settings.saveIdentity(identity) };
 });
 
 /**
@@ -56,7 +60,9 @@ orderBookContract('LocalOrderBook', async (catalogue) => {
   const logger = new RecordingLogger();
   const products = new LocalProductRepository(localStorage, () => [...catalogue], logger);
   const carts = new LocalCartStore(localStorage, logger);
-  return { book: new LocalOrderBook(localStorage, logger, { catalogue: products, carts, lock: new MemoryExclusiveLock() }), carts, stockOf: async (id) => stockIn(await products.current(), id) };
+  const settings = new MemoryStoreSettings(identityRules);
+  const book = new LocalOrderBook(localStorage, logger, { catalogue: products, carts, lock: new MemoryExclusiveLock(), identity: () => settings.readIdentity() });
+  return { book, carts, stockOf: async (id) => stockIn(await products.current(), id), saveIdentity: (identity) => settings.saveIdentity(identity) };
 });
 
 /** Storage that refuses writes of one key, as a full quota refuses the larger value. */

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalogue/product';
 import { COURIER_REQUIRED, NOT_OWED_A_REFUND, TRACKING_SHAPE, UPI_REFERENCE_SHAPE } from '../../src/domain/orders/order-desk';
 import { indiaDate } from '../../src/domain/orders/india-time';
+import { taxInvoice } from '../../src/domain/orders/invoice';
+import { invoiceSeller } from '../../src/domain/orders/invoice-seller';
 import { financialYear } from '../../src/domain/orders/order-number';
+import { SHOP_IDENTITY } from '../../src/domain/orders/shop-identity';
 import { HOME, OFFICE } from '../support/addresses';
 import { A_SHIPMENT } from '../support/shipment';
+import { OTHER_IDENTITY } from './store-settings.contract';
 import { ASHA, CONTRACT_CATALOGUE, JEANS, line, placed, RAVI, requestFor, TEE, type OrderBookFixture } from './order-book.contract';
 
 const MINUTE = 60_000;
@@ -53,6 +57,28 @@ export function orderDeskContract(name: string, create: (catalogue: readonly Pro
       expect(inTransit.kind === 'moved' && inTransit.order.invoice).toEqual(one);
       expect((await book.find(RAVI, byShopper.number))?.invoice).toBeUndefined();
       expect((await book.find(ASHA, byAdmin.number))?.invoice).toBeUndefined();
+    });
+
+    it('names on the invoice the seller the settings name when it ships: an identity changed after placing is the new one, an invoice issued before keeps the old', async () => {
+      const { book, desk = book, saveIdentity } = await create(CONTRACT_CATALOGUE);
+      try {
+        const early = placed(await book.place(ASHA, requestFor([line(TEE, 1)]), Date.now()));
+        const late = placed(await book.place(RAVI, requestFor([line(TEE, 1)]), Date.now()));
+        await desk.advance(early.number, 'Shipped', Date.now(), A_SHIPMENT);
+        await saveIdentity(OTHER_IDENTITY);
+        // Not shipped yet: still the seller it was placed under.
+        expect((await book.find(RAVI, late.number))?.seller).toEqual(invoiceSeller(SHOP_IDENTITY));
+        const shipped = await desk.advance(late.number, 'Shipped', Date.now(), A_SHIPMENT);
+        expect(shipped.kind === 'moved' && shipped.order.seller).toEqual(invoiceSeller(OTHER_IDENTITY));
+        const issuedLate = taxInvoice((await book.find(RAVI, late.number))!);
+        expect(issuedLate.kind === 'invoice' && issuedLate.invoice.seller).toEqual(invoiceSeller(OTHER_IDENTITY));
+        // Shipped before the change: its invoice keeps the old seller, also when it moves on.
+        await desk.advance(early.number, 'In Transit', Date.now());
+        const issuedEarly = taxInvoice((await book.find(ASHA, early.number))!);
+        expect(issuedEarly.kind === 'invoice' && issuedEarly.invoice.seller).toEqual(invoiceSeller(SHOP_IDENTITY));
+      } finally {
+        await saveIdentity(SHOP_IDENTITY);
+      }
     });
 
     it('searches every order by number, name, phone or PIN and by status, payment and placing time; newest first, paged, counted', async () => {

@@ -49,7 +49,7 @@ async function counted(db: Db, then: Actor): Promise<number> {
   return rows[0].n;
 }
 
-async function ship(db: Db, number: string): Promise<{ kind: string; order: { invoice?: { number: string; date: string } } }> {
+async function ship(db: Db, number: string): Promise<{ kind: string; order: { invoice?: { number: string; date: string }; seller?: unknown } }> {
   return (await db.query(SHIP, [number])).rows[0].r;
 }
 
@@ -118,6 +118,33 @@ describe('the invoice number: taken when the order ships, by the admin alone', (
       const before = await counted(db, admin);
       expect((await ship(db, number)).order.invoice).toEqual({ number: 'FZ/25-26/000777', date: '2026-03-20' });
       expect(await counted(db, admin)).toBe(before);
+    });
+  });
+});
+
+describe('the invoice names the seller the settings name when it ships (20261202100900_invoice_seller_at_dispatch.sql)', () => {
+  const legalNameOf = async (db: Db, number: string) =>
+    (await db.query(`select seller ->> 'legalName' as name from public.orders where number = $1`, [number])).rows[0].name;
+
+  it('shipping stamps the settings’ seller; an issued invoice keeps it, whoever writes; an order numbered at placing keeps its own', async () => {
+    await as(client, admin, async (db) => {
+      const number = await orderOf(db, shopper, admin);
+      const numberedAtPlacing = await orderOf(db, shopper, admin);
+      await asSuperuser(db);
+      await db.query(`update public.orders set invoice_number = 'FZ/25-26/000778' where number = $1`, [numberedAtPlacing]);
+      await db.query(`update public.store_settings set legal_name = 'Style Hub Pvt. Ltd.'`);
+      // Not shipped yet: the seller it was placed under.
+      expect(await legalNameOf(db, number)).toBe('Fashion Zone Retail Pvt. Ltd.');
+      await actAs(db, admin);
+      expect((await ship(db, number)).order.seller).toMatchObject({ legalName: 'Style Hub Pvt. Ltd.', gstin: '29AABCF1234K1ZP' });
+      expect((await ship(db, numberedAtPlacing)).order.seller).toMatchObject({ legalName: 'Fashion Zone Retail Pvt. Ltd.' });
+      await asSuperuser(db);
+      await db.query(`update public.store_settings set legal_name = 'Renamed Again Ltd.'`);
+      await actAs(db, admin);
+      expect((await db.query(`select public.advance_order($1, 'In Transit') as r`, [number])).rows[0].r.order.seller).toMatchObject({ legalName: 'Style Hub Pvt. Ltd.' });
+      await asSuperuser(db);
+      expect((await attempt(db, `update public.orders set seller = '{}'::jsonb where number = $1`, [number])).code).toBe('42501');
+      expect(await legalNameOf(db, number)).toBe('Style Hub Pvt. Ltd.');
     });
   });
 });

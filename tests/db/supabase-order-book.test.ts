@@ -3,10 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseCartStore } from '../../src/adapters/supabase/supabase-cart-store';
 import { SupabaseOrderBook } from '../../src/adapters/supabase/supabase-order-book';
+import { SupabaseStoreSettings } from '../../src/adapters/supabase/supabase-store-settings';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';
 import { ASHA, CONTRACT_CATALOGUE, JEANS, NOBODY, RAVI, TEE, orderBookContract, requestFor } from '../adapters/order-book.contract';
 import { HOME } from '../support/addresses';
+import { RecordingLogger } from '../support/recording-logger';
 import { lockCatalogue, resetCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
 import { admin, anon, type Actor } from './support/database';
 import { oneSessionPerOwner } from './support/one-session-per-owner';
@@ -64,6 +66,8 @@ orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async
     },
     // The command of the release-expired-upi-holds job, run as the job runs it (the database's owner).
     runHoldsJob: async () => Number((await db.query('select public.release_expired_holds() as released')).rows[0].released),
+    // As the admin saves it; under the catalogue's lock, which supabase-store-settings.test.ts takes too.
+    saveIdentity: (identity) => new SupabaseStoreSettings(supabaseAs(admin), new RecordingLogger()).saveIdentity(identity),
   };
 });
 

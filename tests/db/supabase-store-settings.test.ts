@@ -1,16 +1,17 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../src/application/ports/storage-errors';
 import { SupabaseStoreSettings } from '../../src/adapters/supabase/supabase-store-settings';
 import { RecordingLogger } from '../support/recording-logger';
 import { OTHER_IDENTITY, storeSettingsContract } from '../adapters/store-settings.contract';
 import { SHOP_IDENTITY } from '../../src/domain/orders/shop-identity';
-import { seedAccounts } from './support/catalogue-fixture';
+import { lockCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
 import { admin, anon, shopper, type Actor } from './support/database';
 import { connectToApiDatabase, projectAnsweringErrors, supabaseAs } from './support/postgrest';
 
-// The store's settings through supabase-js and PostgREST. Only this file writes the API database's
-// store_settings row, so resetting it needs no lock.
+// The store's settings through supabase-js and PostgREST. The order book's contract
+// (supabase-order-book.test.ts) also saves the identity, under the catalogue's lock: each case here
+// holds it too, from its reset to its end.
 let db: pg.Client;
 
 beforeAll(async () => {
@@ -18,6 +19,8 @@ beforeAll(async () => {
   await seedAccounts(db);
 });
 afterAll(() => db.end());
+beforeEach(() => lockCatalogue(db));
+afterEach(() => unlockCatalogue(db));
 
 const storeNameIs = (name: string, holdMinutes = 30) => db.query('update public.store_settings set store_name = $1, hold_minutes = $2', [name, holdMinutes]);
 const storedName = async () => (await db.query<{ store_name: string }>('select store_name from public.store_settings')).rows[0]?.store_name;

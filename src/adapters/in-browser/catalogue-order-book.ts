@@ -6,6 +6,7 @@ import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { estimateDelivery } from '../../domain/orders/delivery-estimate';
+import { takesInvoice } from '../../domain/orders/invoice-issue';
 import { invoiceSeller } from '../../domain/orders/invoice-seller';
 import { newestFirst, newOrder, type Order, type OrderLine, type OwnedOrder, type Shipment } from '../../domain/orders/order';
 import { cancelByDesk, cancelExpiredHold, confirmUpi, expiredHold, moveByDesk, refund, type PaymentSettlement } from '../../domain/orders/order-desk';
@@ -82,7 +83,7 @@ export class CatalogueOrderBook implements OrderBook {
       estimatedDate: promise.date,
       paymentMethod: request.paymentMethod,
     });
-    // It keeps the seller the settings name now, whom its invoice names when issued.
+    // It keeps the seller the settings name now, until its invoice is issued (at dispatch) under theirs then.
     const order: Order = identity ? { ...placed, seller: invoiceSeller(identity) } : placed;
     const stored: StoredOrder = { ...order, key: request.idempotencyKey };
     // The code's use is written first and taken back when the order cannot be saved: all of it or nothing.
@@ -167,7 +168,9 @@ export class CatalogueOrderBook implements OrderBook {
     if (!found) return { kind: 'not-found' };
     const move = moveByDesk(withoutKey(found.stored), to, at, shipment);
     if (move.kind === 'refused') return move;
-    const { order, invoices } = issuedOnShipping(record, move.order, at);
+    // Shipping issues the invoice, under the seller the settings name now (read only then).
+    const identity = takesInvoice(move.order) && this.identity ? await this.identity() : undefined;
+    const { order, invoices } = issuedOnShipping(record, move.order, at, identity && invoiceSeller(identity));
     await this.records.save({ ...replaced(record, found, order), invoices });
     return { kind: 'moved', order };
   }

@@ -1,3 +1,4 @@
+import type { InvoiceSeller } from '../../domain/orders/invoice';
 import { takesInvoice, withInvoiceIssued } from '../../domain/orders/invoice-issue';
 import type { Order } from '../../domain/orders/order';
 import { financialYear } from '../../domain/orders/order-number';
@@ -9,14 +10,20 @@ import type { PromotionKeeper } from './record-promotion-book';
 
 /**
  * The order as the desk moved it, with its tax invoice issued when it has just shipped: the next
- * number of the financial year of `at` (invoice-issue.ts), and the record's count of that year with
- * it. Counted only here, under the orders' lock: consecutive, and no number for an order that never ships.
+ * number of the financial year of `at` (invoice-issue.ts), under `seller` (the settings' now; none:
+ * the one it was placed under), and the record's count of that year with it. Counted only here,
+ * under the orders' lock: consecutive, and no number for an order that never ships.
  */
-export function issuedOnShipping(record: OrdersRecord, order: Order, at: number): { readonly order: Order; readonly invoices: OrdersRecord['invoices'] } {
+export function issuedOnShipping(
+  record: OrdersRecord,
+  order: Order,
+  at: number,
+  seller: InvoiceSeller | undefined,
+): { readonly order: Order; readonly invoices: OrdersRecord['invoices'] } {
   if (!takesInvoice(order)) return { order, invoices: record.invoices };
   const year = financialYear(at);
   const sequence = (record.invoices[year] ?? 0) + 1;
-  return { order: withInvoiceIssued(order, at, sequence), invoices: { ...record.invoices, [year]: sequence } };
+  return { order: withInvoiceIssued(order, at, sequence, seller), invoices: { ...record.invoices, [year]: sequence } };
 }
 
 /**

@@ -92,7 +92,10 @@ export interface Order {
    * number they were given at placing, dated that day.
    */
   readonly invoice?: IssuedInvoice;
-  /** Who sold, as the store's settings named the shop when the order was placed (none: an order placed before it was kept, shown with SHOP_IDENTITY). */
+  /**
+   * Who sold, as the store's settings named the shop when the invoice was issued (at dispatch);
+   * before that, when the order was placed. None: an order placed before it was kept, shown with SHOP_IDENTITY.
+   */
   readonly seller?: InvoiceSeller;
 }
 
