@@ -6,6 +6,7 @@ import { checkoutModule } from './modules/checkout.module';
 import { deliveryCheckModule } from './modules/delivery-check.module';
 import { locationModule } from './modules/location.module';
 import { platformModule } from './modules/platform.module';
+import { reportsModule } from './modules/reports.module';
 import { returnsModule } from './modules/returns.module';
 import { scrollPositionsModule } from './modules/scroll-positions.module';
 import { sessionModule } from './modules/session.module';
@@ -14,4 +15,4 @@ import { supportModule } from './modules/support.module';
 import { wishlistModule } from './modules/wishlist.module';
 
 /** Every feature area's module: each binds its ports for the chosen backend. */
-export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, scrollPositionsModule, deliveryCheckModule, signInModule, adminModule, notificationsModule, cartModule, checkoutModule, supportModule, locationModule, wishlistModule, returnsModule];
+export const FEATURE_MODULES = [platformModule, catalogueModule, sessionModule, scrollPositionsModule, deliveryCheckModule, signInModule, adminModule, reportsModule, notificationsModule, cartModule, checkoutModule, supportModule, locationModule, wishlistModule, returnsModule];

@@ -90,8 +90,9 @@ describe('ReportsService', () => {
     const outcome = await test.container.get(ReportsService).exportCsv({ from: '2023-11-01', to: '2023-11-15' });
     if (outcome.kind !== 'ok') throw new Error(outcome.kind);
     expect(outcome.fileName).toBe('fashion-zone-orders-2023-11-01-to-2023-11-15.csv');
-    expect(outcome.csv.startsWith(CSV_BOM)).toBe(true);
-    const rows = parseCsv(outcome.csv.slice(1));
+    const csv = outcome.parts.join('');
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const rows = parseCsv(csv.slice(1));
     expect(rows).toHaveLength(2);
     expect(rows[1]![9]).toBe("'=cmd|calc");
   });

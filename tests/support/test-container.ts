@@ -80,6 +80,8 @@ import { PROMOTION_BOOK, type PromotionBook } from '../../src/application/ports/
 import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
 import { RETURN_REQUESTS, type ReturnRequests } from '../../src/application/ports/return-requests';
 import { MemoryReturnRequests } from '../../src/adapters/memory/memory-return-requests';
+import { BookSalesReports } from '../../src/adapters/in-browser/book-sales-reports';
+import { SALES_REPORTS, type SalesReportQueries } from '../../src/application/ports/sales-report-queries';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/application/ports/payment-gateway';
 import { UpiPaymentGateway } from '../../src/adapters/browser/upi-payment-gateway';
 import { RecordingLogger } from './recording-logger';
@@ -194,6 +196,8 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
   // As the memory backend binds it: the book's orders (a test's listAll stand-in included) and the logins.
   container.bind<OrderFigureQueries>(ORDER_FIGURES).toConstantValue(new BookOrderFigures(orders, parts.shopperSignIns));
+  // As the memory backend binds it: the Reports section's sums over the book (a test's listAll stand-in included).
+  container.bind<SalesReportQueries>(SALES_REPORTS).toConstantValue(new BookSalesReports(orders));
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway(identity));
   const returns = new MemoryReturnRequests(orders);
   container.bind<ReturnRequests>(RETURN_REQUESTS).toConstantValue(returns);

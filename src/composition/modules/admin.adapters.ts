@@ -11,3 +11,5 @@ export { MemoryAdminSignInLog } from '../../adapters/memory/memory-admin-sign-in
 export { MemoryMigrationSource } from '../../adapters/memory/memory-migration-source';
 // The rules the store settings read the shop's identity by: the settings come with the first load, these when read.
 export { DEFAULT_SHOP_IDENTITY, readShopIdentity } from '../../domain/settings/shop-identity-settings';
+// The Reports section's sums over the book (./reports.module.ts).
+export { BookSalesReports } from '../../adapters/in-browser/book-sales-reports';

@@ -1,7 +1,10 @@
-import { CATEGORY_NAMES } from '../catalogue/category';
+import { CATEGORY_NAMES, type Category } from '../catalogue/category';
+import { deliveryOption } from '../policies/shop-policies';
+import type { CheckoutDeliveryOptionId } from '../orders/delivery-estimate';
 import { taxInvoice, type InvoiceLine } from '../orders/invoice';
-import { newestFirst, PAYMENT_STATE_LABELS, type Order } from '../orders/order';
-import { PAYMENT_METHOD_NAMES } from '../orders/order-totals';
+import { newestFirst, PAYMENT_STATE_LABELS, type Order, type PaymentState } from '../orders/order';
+import type { OrderStatus } from '../orders/order-status';
+import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '../orders/order-totals';
 import type { Paise } from '../orders/paise';
 import { csvFile } from './csv';
 import { placedInRange, type ReportRange } from './report-range';
@@ -56,52 +59,98 @@ export function rupeesCell(amount: Paise): string {
   return `${sign}${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-function orderCells(order: Order): (string | number)[] {
+/** Who ordered, where it goes and how it is paid: the columns every row of an order repeats. */
+export interface ExportedOrder {
+  readonly number: string;
+  readonly placedAt: number;
+  readonly status: OrderStatus;
+  readonly customer: string;
+  readonly phone: string;
+  readonly pinCode: string;
+  readonly state: string;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentState: PaymentState;
+}
+
+/** A product as bought, or the order's delivery charge (a line of its own on the invoice). */
+export type ExportedItem =
+  | { readonly kind: 'goods'; readonly title: string; readonly category: Category; readonly size: string; readonly quantity: number; readonly unitPrice: Paise }
+  | { readonly kind: 'delivery'; readonly option: CheckoutDeliveryOptionId; readonly fee: Paise };
+
+/** A line's money as its tax invoice has it (InvoiceLine). */
+export type ExportedTax = Pick<InvoiceLine, 'discount' | 'amount' | 'ratePercent' | 'taxable' | 'cgst' | 'sgst' | 'igst'>;
+
+/**
+ * One row of the export as a backend answers it (SalesReportQueries.orderLines): the order's
+ * columns, the item, and its tax; no tax for a line of a cancelled order, which has no invoice.
+ */
+export interface ExportedLine {
+  readonly order: ExportedOrder;
+  readonly item: ExportedItem;
+  readonly tax?: ExportedTax;
+}
+
+function exportedOrder(order: Order): ExportedOrder {
   const { address } = order;
-  return [
+  return {
+    number: order.number,
+    placedAt: order.placedAt,
+    status: order.status,
+    customer: address.fullName,
+    phone: address.mobile,
+    pinCode: address.pinCode,
+    state: address.state,
+    paymentMethod: order.payment.method,
+    paymentState: order.payment.state,
+  };
+}
+
+function taxOf({ discount, amount, ratePercent, taxable, cgst, sgst, igst }: InvoiceLine): ExportedTax {
+  return { discount, amount, ratePercent, taxable, cgst, sgst, igst };
+}
+
+/** The export's lines of one order: a line per product bought (and one for its delivery charge), with their invoice's money. */
+export function exportedLines(order: Order): ExportedLine[] {
+  const head = exportedOrder(order);
+  const goods = (line: Order['lines'][number]): ExportedItem => ({ kind: 'goods', title: line.title, category: line.category, size: line.size, quantity: line.quantity, unitPrice: line.unitPrice });
+  const outcome = taxInvoice(order);
+  if (outcome.kind === 'cancelled') return order.lines.map((line) => ({ order: head, item: goods(line) }));
+  return outcome.invoice.lines.map((line, index) => {
+    const bought = line.kind === 'goods' ? order.lines[index] : undefined;
+    const item: ExportedItem = bought ? goods(bought) : { kind: 'delivery', option: order.delivery.option, fee: line.unitPrice };
+    return { order: head, item, tax: taxOf(line) };
+  });
+}
+
+/** One exported line as the row the file holds, under ORDER_LINE_COLUMNS (unquoted). */
+export function exportedLineRow({ order, item, tax }: ExportedLine): OrderLineRow {
+  const head = [
     order.number,
     indiaDateTime(order.placedAt),
     order.status,
-    address.fullName,
-    address.mobile,
-    address.pinCode,
-    address.state,
-    PAYMENT_METHOD_NAMES[order.payment.method],
-    PAYMENT_STATE_LABELS[order.payment.state],
+    order.customer,
+    order.phone,
+    order.pinCode,
+    order.state,
+    PAYMENT_METHOD_NAMES[order.paymentMethod],
+    PAYMENT_STATE_LABELS[order.paymentState],
   ];
-}
-
-function taxCells(line: InvoiceLine): string[] {
-  return [rupeesCell(line.discount), rupeesCell(line.amount), String(line.ratePercent), rupeesCell(line.taxable), rupeesCell(line.cgst), rupeesCell(line.sgst), rupeesCell(line.igst)];
+  const what =
+    item.kind === 'goods'
+      ? [item.title, CATEGORY_NAMES[item.category], item.size, item.quantity, rupeesCell(item.unitPrice)]
+      : [`Delivery charges (${deliveryOption(item.option).name})`, '', '', 1, rupeesCell(item.fee)];
+  if (!tax) {
+    // A cancelled order's line: its price, no discount shared and no tax.
+    const quantity = item.kind === 'goods' ? item.quantity : 1;
+    const unitPrice = item.kind === 'goods' ? item.unitPrice : item.fee;
+    return [...head, ...what, rupeesCell(0), rupeesCell(unitPrice * quantity), '', '', '', '', ''];
+  }
+  return [...head, ...what, rupeesCell(tax.discount), rupeesCell(tax.amount), String(tax.ratePercent), rupeesCell(tax.taxable), rupeesCell(tax.cgst), rupeesCell(tax.sgst), rupeesCell(tax.igst)];
 }
 
 /** The rows of one order: a row per line (and one for its delivery charge), unquoted. */
 export function orderLineRows(order: Order): OrderLineRow[] {
-  const head = orderCells(order);
-  const outcome = taxInvoice(order);
-  if (outcome.kind === 'cancelled') {
-    return order.lines.map((line) => [
-      ...head,
-      line.title,
-      CATEGORY_NAMES[line.category],
-      line.size,
-      line.quantity,
-      rupeesCell(line.unitPrice),
-      rupeesCell(0),
-      rupeesCell(line.unitPrice * line.quantity),
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
-  }
-  return outcome.invoice.lines.map((line, index) => {
-    const bought = line.kind === 'goods' ? order.lines[index] : undefined;
-    return bought
-      ? [...head, bought.title, CATEGORY_NAMES[bought.category], bought.size, bought.quantity, rupeesCell(bought.unitPrice), ...taxCells(line)]
-      : [...head, line.description, '', '', line.quantity, rupeesCell(line.unitPrice), ...taxCells(line)];
-  });
+  return exportedLines(order).map(exportedLineRow);
 }
 
 /** The orders placed in `range`, oldest first (as a ledger reads), as rows under ORDER_LINE_COLUMNS. */

@@ -39,7 +39,7 @@ const DateRange = observer(function DateRange({ vm }: { vm: ReportsViewModel }) 
           loading={vm.exporting}
           onClick={async () => {
             const file = await vm.exportCsv();
-            if (file) downloadFile(file.fileName, file.csv, 'text/csv;charset=utf-8');
+            if (file) downloadFile(file.fileName, file.parts, 'text/csv;charset=utf-8');
           }}
         >
           <DownloadIcon aria-hidden />

@@ -1,9 +1,10 @@
 /**
- * Saves `text` as a file the browser downloads (a Blob behind a link clicked once), then lets the
- * Blob go. The link is never in the page: nothing flashes, nothing stays.
+ * Saves the text `parts` as one file the browser downloads (a Blob of the parts as they are, never
+ * joined into one string, behind a link clicked once), then lets the Blob go. The link is never in
+ * the page: nothing flashes, nothing stays.
  */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(fileName: string, parts: readonly string[], type: string): void {
+  const url = URL.createObjectURL(new Blob([...parts], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -17,7 +17,8 @@ class ReportUnavailable extends Error {}
 
 export interface ExportFile {
   readonly fileName: string;
-  readonly csv: string;
+  /** The CSV's text in the parts its pages came in. */
+  readonly parts: readonly string[];
 }
 
 /**
@@ -92,7 +93,7 @@ export class ReportsViewModel {
     switch (outcome.kind) {
       case 'ok':
         this.notifier.success(EXPORT_READY(outcome.fileName));
-        return { fileName: outcome.fileName, csv: outcome.csv };
+        return { fileName: outcome.fileName, parts: outcome.parts };
       case 'admin-only':
         refused(this.notifier);
         return undefined;
