@@ -8,6 +8,7 @@ import type { Order, OrderLine } from '../../../src/domain/orders/order';
 import { gstRatePercent } from '../../../src/domain/orders/gst';
 import { indiaDate } from '../../../src/domain/orders/india-time';
 import { SHOP_IDENTITY } from '../../../src/domain/orders/shop-identity';
+import { INVOICE_TAX_CASES, invoiceTaxOrder } from '../../support/invoice-tax-cases';
 
 /** 25 November 2026, 10:00 in India. */
 const NOV_2026 = Date.UTC(2026, 10, 25, 4, 30);
@@ -256,5 +257,14 @@ describe('GST state codes', () => {
     expect(Object.keys(GST_STATE_CODES).sort()).toEqual([...STATES_AND_TERRITORIES].sort());
     expect(new Set(Object.values(GST_STATE_CODES)).size).toBe(STATES_AND_TERRITORIES.length);
     expect(SHOP_IDENTITY.gstin.slice(0, 2)).toBe(GST_STATE_CODES[SHOP_IDENTITY.state]);
+  });
+});
+
+describe('the invoice lines’ table of cases (tests/support/invoice-tax-cases.ts, passed by the database too)', () => {
+  it.each(INVOICE_TAX_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    // Not shipped yet: its taxes as its invoice will show them.
+    const outcome = taxInvoice(invoiceTaxOrder(c, 1, '9876543210'));
+    if (outcome.kind === 'cancelled') throw new Error(outcome.kind);
+    expect(outcome.invoice.lines.map((l) => [l.discount, l.amount, l.ratePercent, l.taxable, l.cgst, l.sgst, l.igst])).toEqual(c.expected);
   });
 });
