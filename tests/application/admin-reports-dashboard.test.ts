@@ -8,6 +8,10 @@ import { parseCsv } from '../support/csv-parser';
 import { aProduct } from '../support/products';
 import { reportOrder } from '../support/report-orders';
 import { createTestContainer } from '../support/test-container';
+import { SALES_REPORTS, type SalesReportQueries } from '../../src/application/ports/sales-report-queries';
+import { EXPORT_PAGE_LINES } from '../../src/application/admin/reports-service';
+import { orderLinesCsv } from '../../src/domain/reports/order-lines-export';
+import { BookSalesReports } from '../../src/adapters/in-browser/book-sales-reports';
 
 // The test container's clock: 14 Nov 2023, 22:13:20 UTC = 15 Nov 2023, 03:43 India time.
 const START = 1_700_000_000_000;
@@ -105,5 +109,33 @@ describe('ReportsService', () => {
     logInAdmin(test);
     test.orders.listAll = () => Promise.reject(new Error('offline'));
     expect(await service.summary({ from: '2023-11-01', to: '2023-11-15' })).toEqual({ kind: 'unavailable' });
+  });
+
+  it('writes the file a page at a time, each page one part, the same text as orderLinesCsv; a page that fails gives no file', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => reportOrder({ sequence: i + 1, placedAt: START - (i + 1) * 60_000, lines: [line, { ...line, productId: 2 }] }));
+    const test = logInAdmin(withOrders(many));
+    const book = new BookSalesReports(test.orders);
+    const asked: (string | undefined)[] = [];
+    let failAt = Infinity;
+    const paged: SalesReportQueries = {
+      summary: (range) => book.summary(range),
+      orderLines: async (range, after, limit) => {
+        asked.push(after);
+        if (asked.length >= failAt) throw new Error('offline');
+        return book.orderLines(range, after, limit);
+      },
+    };
+    await test.container.unbind(SALES_REPORTS);
+    test.container.bind<SalesReportQueries>(SALES_REPORTS).toConstantValue(paged);
+    const range = { from: '2023-11-01', to: '2023-11-15' };
+    const outcome = await test.container.get(ReportsService).exportCsv(range);
+    if (outcome.kind !== 'ok') throw new Error(outcome.kind);
+    // 1,200 lines in pages of 500: the header's part and three pages.
+    expect(asked).toHaveLength(Math.ceil(1200 / EXPORT_PAGE_LINES));
+    expect(outcome.parts).toHaveLength(1 + asked.length);
+    expect(outcome.parts.join('')).toBe(orderLinesCsv(many, range));
+    asked.length = 0;
+    failAt = 2;
+    expect(await test.container.get(ReportsService).exportCsv(range)).toEqual({ kind: 'unavailable' });
   });
 });
