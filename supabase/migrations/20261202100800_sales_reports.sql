@@ -26,6 +26,13 @@ insert into public.gst_rate_tables (from_day, low_rate, high_rate, band_limit) v
 alter table public.gst_rate_tables enable row level security;
 revoke all on table public.gst_rate_tables from anon, authenticated;
 
+-- ---- Indexes ----
+-- A range's orders, in the export's order, with what the invoice needs of them read from the index
+-- alone; their lines' quantities and prices likewise (titles are read for the top products and a
+-- page's rows only).
+create index orders_report_idx on public.orders (placed_at, id) include (status, discount, delivery_fee, total, state, seller);
+create index order_lines_report_idx on public.order_lines (order_id, position) include (product_id, category, quantity, unit_price);
+
 -- ---- The invoice's lines ----
 -- Each line of the orders placed in [range_start, range_end), oldest first (placed_at, id), from
 -- (after_placed, after_id) on, at most max_orders orders (null: all), cancelled ones only when
@@ -42,69 +49,70 @@ revoke all on table public.gst_rate_tables from anon, authenticated;
 create function public.report_invoice_lines(
   range_start timestamptz, range_end timestamptz, after_placed timestamptz, after_id bigint, max_orders integer, cancelled_too boolean
 ) returns table (
-  order_id bigint, placed_at timestamptz, line_row integer, kind text, product_id bigint, title text, category text, size text,
-  quantity integer, unit_price bigint, discount bigint, amount bigint, rate_percent integer, taxable bigint, cgst bigint, sgst bigint, igst bigint
+  order_id bigint, placed_at timestamptz, line_row integer, kind text, product_id bigint, category text, quantity integer, unit_price bigint, discount bigint, amount bigint, rate_percent integer, taxable bigint, cgst bigint, sgst bigint, igst bigint
 )
-language sql stable set search_path = ''
+language sql stable rows 20000 set search_path = ''
 as $$
-  with chosen as (
+  -- Each rate table from the instant its India day begins until the next one's; the first also before.
+  with periods as (
+    select t.low_rate, t.high_rate, t.band_limit,
+           case when row_number() over (order by t.from_day) = 1 then '-infinity'::timestamptz
+                else t.from_day::timestamp at time zone 'Asia/Kolkata' end as since,
+           coalesce(lead(t.from_day::timestamp at time zone 'Asia/Kolkata') over (order by t.from_day), 'infinity') as until
+      from public.gst_rate_tables t
+  ), chosen as (
     select o.id, o.placed_at, o.status = 'Cancelled' as cancelled, o.discount as order_discount, o.delivery_fee,
-           o.state <> coalesce(o.seller ->> 'state', 'Karnataka') as inter_state,
-           (o.placed_at at time zone 'Asia/Kolkata')::date as day
+           o.state <> coalesce(o.seller ->> 'state', 'Karnataka') as inter_state
       from public.orders o
      where o.placed_at >= range_start and o.placed_at < range_end
        and (after_placed is null or (o.placed_at, o.id) >= (after_placed, after_id))
        and (cancelled_too or o.status <> 'Cancelled')
      order by o.placed_at, o.id
      limit max_orders
-  ), rated as (
-    select c.*, r.low_rate, r.high_rate, r.band_limit
-      from chosen c
-      cross join lateral (select t.low_rate, t.high_rate, t.band_limit from public.gst_rate_tables t
-                           order by case when t.from_day <= c.day then t.from_day end desc nulls last, t.from_day
-                           limit 1) as r
   ), goods as (
-    select c.id, c.placed_at, c.cancelled, c.inter_state, c.delivery_fee, l.position, l.product_id, l.title, l.category, l.size,
-           l.quantity, l.unit_price, l.unit_price * l.quantity as gross,
-           case when l.unit_price <= c.band_limit then c.low_rate else c.high_rate end as rate,
-           least(c.order_discount, sum(l.unit_price * l.quantity) over per_order)::numeric as shared,
+    select c.id, c.placed_at, c.cancelled, c.inter_state, c.delivery_fee, l.position, l.product_id, l.category, l.quantity, l.unit_price, l.unit_price * l.quantity as gross,
+           case when l.unit_price <= r.band_limit then r.low_rate else r.high_rate end as rate,
+           least(c.order_discount, sum(l.unit_price * l.quantity) over per_order) as shared,
            sum(l.unit_price * l.quantity) over per_order as whole
-      from rated c join public.order_lines l on l.order_id = c.id
-    window per_order as (partition by c.id)
+      from chosen c
+      join periods r on c.placed_at >= r.since and c.placed_at < r.until
+      join public.order_lines l on l.order_id = c.id
+    window per_order as (partition by c.placed_at, c.id)
   ), parts as (
+    -- In numeric: the discount times a line's value can pass bigint's range on a very large order.
     select g.*,
-           case when g.shared > 0 and g.whole > 0 then div(g.shared * g.gross, g.whole) else 0 end as floor_share,
-           case when g.shared > 0 and g.whole > 0 then mod(g.shared * g.gross, g.whole) else 0 end as remainder
+           case when g.shared > 0 then div(g.shared::numeric * g.gross, g.whole)::bigint else 0 end as floor_share,
+           case when g.shared > 0 then mod(g.shared::numeric * g.gross, g.whole) else 0 end as remainder
       from goods g
   ), paid as (
     select p.*,
-           p.gross - (p.floor_share
-             + case when row_number() over (partition by p.id order by p.remainder desc, p.position)
-                         <= p.shared - sum(p.floor_share) over (partition by p.id) then 1 else 0 end)::bigint as amount
+           p.gross - p.floor_share
+             - case when p.shared > 0
+                     and row_number() over (partition by p.placed_at, p.id order by p.remainder desc, p.position)
+                         <= p.shared - sum(p.floor_share) over (partition by p.placed_at, p.id) then 1 else 0 end as amount
       from parts p
   ), lines as (
-    select p.id, p.placed_at, p.cancelled, p.inter_state, p.position::integer as line_row, 'goods' as kind, p.product_id, p.title,
-           p.category, p.size, p.quantity, p.unit_price, p.gross - p.amount as discount, p.amount, p.rate
+    select p.id, p.placed_at, p.cancelled, p.inter_state, p.position::integer as line_row, 'goods' as kind, p.product_id,
+           p.category, p.quantity, p.unit_price, p.gross - p.amount as discount, p.amount, p.rate
       from paid p
     union all
     select * from (
-      select distinct on (p.id) p.id, p.placed_at, p.cancelled, p.inter_state, 50, 'delivery', null::bigint, null::text, null::text,
-             null::text, 1, p.delivery_fee, 0::bigint, p.delivery_fee, p.rate
+      select distinct on (p.placed_at, p.id) p.id, p.placed_at, p.cancelled, p.inter_state, 50, 'delivery', null::bigint, null::text, 1, p.delivery_fee, 0::bigint, p.delivery_fee, p.rate
         from paid p
        where not p.cancelled and p.delivery_fee > 0
-       order by p.id, p.rate desc, p.amount desc, p.position) as delivery
+       order by p.placed_at, p.id, p.rate desc, p.amount desc, p.position) as delivery
+  ), taxed as (
+    select l.*, (l.amount * 200 + (100 + l.rate)) / (2 * (100 + l.rate)) as taxable from lines l
   )
-  select l.id, l.placed_at, l.line_row, l.kind, l.product_id, l.title, l.category, l.size, l.quantity, l.unit_price,
-         case when l.cancelled then null else l.discount end,
-         case when l.cancelled then null else l.amount end,
-         case when l.cancelled then null else l.rate end,
-         case when l.cancelled then null else t.taxable end,
-         case when l.cancelled then null when l.inter_state then 0 else t.tax - t.tax / 2 end,
-         case when l.cancelled then null when l.inter_state then 0 else t.tax / 2 end,
-         case when l.cancelled then null when l.inter_state then t.tax else 0 end
-    from lines l
-   cross join lateral (select x.taxable, l.amount - x.taxable as tax
-                         from (select (l.amount * 200 + (100 + l.rate)) / (2 * (100 + l.rate)) as taxable) as x) as t
+  select t.id, t.placed_at, t.line_row, t.kind, t.product_id, t.category, t.quantity, t.unit_price,
+         case when t.cancelled then null else t.discount end,
+         case when t.cancelled then null else t.amount end,
+         case when t.cancelled then null else t.rate end,
+         case when t.cancelled then null else t.taxable end,
+         case when t.cancelled then null when t.inter_state then 0 else (t.amount - t.taxable) - (t.amount - t.taxable) / 2 end,
+         case when t.cancelled then null when t.inter_state then 0 else (t.amount - t.taxable) / 2 end,
+         case when t.cancelled then null when t.inter_state then t.amount - t.taxable else 0 end
+    from taxed t
 $$;
 revoke execute on function public.report_invoice_lines(timestamptz, timestamptz, timestamptz, bigint, integer, boolean)
   from public, anon, authenticated, service_role;
@@ -148,10 +156,17 @@ begin
     with lines as materialized (
       select * from public.report_invoice_lines(bounds.range_start, bounds.range_end, null, null, null, false)
     ), products as (
-      select l.product_id, sum(l.quantity) as units, sum(l.amount) as revenue,
-             (array_agg(l.title order by l.placed_at desc, l.order_id desc, l.line_row))[1] as title,
-             (array_agg(l.category order by l.placed_at desc, l.order_id desc, l.line_row))[1] as category
+      select l.product_id, sum(l.quantity) as units, sum(l.amount) as revenue
         from lines l where l.kind = 'goods' group by l.product_id
+       order by units desc, revenue desc, l.product_id limit 10
+    ), newest as (
+      -- Each top product as its newest line in the range names it.
+      select distinct on (l.product_id) l.product_id, b.title, b.category
+        from lines l join public.order_lines b on b.order_id = l.order_id and b.position = l.line_row
+       where l.kind = 'goods' and l.product_id in (select p.product_id from products p)
+       order by l.product_id, l.placed_at desc, l.order_id desc, l.line_row
+    ), titled as (
+      select p.*, n.title, n.category from products p join newest n using (product_id)
     ), categories as (
       select l.category, sum(l.quantity) as units, sum(l.amount) as revenue from lines l where l.kind = 'goods' group by l.category
     ), rates as (
@@ -168,7 +183,7 @@ begin
       'topProducts', coalesce((select jsonb_agg(jsonb_build_object('productId', p.product_id, 'title', p.title, 'category', p.category,
                                                                    'units', p.units, 'revenue', p.revenue)
                                                 order by p.units desc, p.revenue desc, p.product_id)
-                                 from (select * from products p order by p.units desc, p.revenue desc, p.product_id limit 10) as p), '[]'::jsonb),
+                                 from titled p), '[]'::jsonb),
       'byCategory', coalesce((select jsonb_agg(jsonb_build_object('category', c.category, 'units', c.units, 'revenue', c.revenue)
                                                order by c.revenue desc, c.category collate "C")
                                 from categories c), '[]'::jsonb),
@@ -227,14 +242,15 @@ begin
   select jsonb_build_object(
            'lines', coalesce(jsonb_agg(jsonb_build_array(
                o.number, (extract(epoch from o.placed_at) * 1000)::bigint, o.status, o.full_name, o.mobile, o.pin_code, o.state,
-               o.payment_method, o.payment_state, p.kind, coalesce(p.title, o.delivery_option), p.category, p.size, p.quantity,
+               o.payment_method, o.payment_state, p.kind, coalesce(b.title, o.delivery_option), p.category, b.size, p.quantity,
                p.unit_price, p.discount, p.amount, p.rate_percent, p.taxable, p.cgst, p.sgst, p.igst) order by p.place)
              filter (where p.place <= sales_report_lines.max_lines), '[]'::jsonb),
            'next', (select jsonb_build_object('placedAt', q.placed_at, 'order', q.order_id, 'row', q.line_row)
                       from page q where q.place = sales_report_lines.max_lines
                        and exists (select 1 from page m where m.place > sales_report_lines.max_lines)))
     into answer
-    from page p join public.orders o on o.id = p.order_id;
+    from page p join public.orders o on o.id = p.order_id
+    left join public.order_lines b on b.order_id = p.order_id and b.position = p.line_row and p.kind = 'goods';
   return answer;
 end;
 $$;
