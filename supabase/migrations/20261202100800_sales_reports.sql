@@ -70,26 +70,36 @@ as $$
      order by o.placed_at, o.id
      limit max_orders
   ), goods as (
-    select c.id, c.placed_at, c.cancelled, c.inter_state, c.delivery_fee, l.position, l.product_id, l.category, l.quantity, l.unit_price, l.unit_price * l.quantity as gross,
-           case when l.unit_price <= r.band_limit then r.low_rate else r.high_rate end as rate,
-           least(c.order_discount, sum(l.unit_price * l.quantity) over per_order) as shared,
-           sum(l.unit_price * l.quantity) over per_order as whole
+    select c.id, c.placed_at, c.cancelled, c.inter_state, c.delivery_fee, c.order_discount, l.position, l.product_id, l.category,
+           l.quantity, l.unit_price, l.unit_price * l.quantity as gross,
+           case when l.unit_price <= r.band_limit then r.low_rate else r.high_rate end as rate
       from chosen c
       join periods r on c.placed_at >= r.since and c.placed_at < r.until
       join public.order_lines l on l.order_id = c.id
-    window per_order as (partition by c.placed_at, c.id)
+  ), discounted as (
+    -- Only an order with a discount has it shared (most have none: their lines are paid in full).
+    select g.*, least(g.order_discount, sum(g.gross) over per_order) as shared, sum(g.gross) over per_order as whole
+      from goods g
+     where g.order_discount > 0
+    window per_order as (partition by g.placed_at, g.id)
   ), parts as (
     -- In numeric: the discount times a line's value can pass bigint's range on a very large order.
-    select g.*,
-           case when g.shared > 0 then div(g.shared::numeric * g.gross, g.whole)::bigint else 0 end as floor_share,
-           case when g.shared > 0 then mod(g.shared::numeric * g.gross, g.whole) else 0 end as remainder
-      from goods g
+    select d.*,
+           case when d.shared > 0 then div(d.shared::numeric * d.gross, d.whole)::bigint else 0 end as floor_share,
+           case when d.shared > 0 then mod(d.shared::numeric * d.gross, d.whole) else 0 end as remainder
+      from discounted d
   ), paid as (
-    select p.*,
+    select g.id, g.placed_at, g.cancelled, g.inter_state, g.delivery_fee, g.position, g.product_id, g.category, g.quantity,
+           g.unit_price, g.gross, g.rate, g.gross as amount
+      from goods g
+     where g.order_discount = 0
+    union all
+    select p.id, p.placed_at, p.cancelled, p.inter_state, p.delivery_fee, p.position, p.product_id, p.category, p.quantity,
+           p.unit_price, p.gross, p.rate,
            p.gross - p.floor_share
              - case when p.shared > 0
                      and row_number() over (partition by p.placed_at, p.id order by p.remainder desc, p.position)
-                         <= p.shared - sum(p.floor_share) over (partition by p.placed_at, p.id) then 1 else 0 end as amount
+                         <= p.shared - sum(p.floor_share) over (partition by p.placed_at, p.id) then 1 else 0 end
       from parts p
   ), lines as (
     select p.id, p.placed_at, p.cancelled, p.inter_state, p.position::integer as line_row, 'goods' as kind, p.product_id,
