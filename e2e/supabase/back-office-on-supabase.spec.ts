@@ -12,7 +12,8 @@ import { signUp } from './support/sign-up';
 // phone on its address (search_orders), its payment confirmed (confirm_upi_payment) in Payment
 // History filtered to UPI payments (search_orders), shipped with a tracking number (advance_order),
 // on the Delivery board (delivery_board) and delivered from there; then Paid in Payment History, in
-// the Dashboard's revenue and daily table, and in the Reports' CSV export.
+// the Dashboard's revenue and daily table, and in the Reports' CSV export. All of it over a year of
+// 10,000 orders before (./support/year-of-orders.ts): every screen's answer a page or a sum of them.
 
 const UPI_REFERENCE = '402699887766';
 
@@ -24,6 +25,12 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize(), acceptDownloads: true });
   await adminContext.addInitScript(() => localStorage.setItem('locationAsked', 'true'));
   const admin = await adminContext.newPage();
+  // What each of the admin's screens asks the project for, by size: over a year of orders
+  // (./support/year-of-orders.ts), never the whole book.
+  const answers: { readonly url: string; readonly bytes: number }[] = [];
+  admin.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/rest/v1/')) void response.body().then((body) => answers.push({ url: response.url(), bytes: body.length }), () => undefined);
+  });
   await logInAsAdmin(admin);
   await admin.goto('/admin');
   const main = admin.getByRole('main');
@@ -56,6 +63,7 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   await expect(details).toContainText('Payment pending');
   await admin.keyboard.press('Escape');
   await showSection(admin, 'Payment History');
+  await expect(main.getByText(/^Showing 1 to 10 of 100\d\d payments$/)).toBeVisible();
   await main.getByRole('combobox', { name: 'Method' }).click();
   await admin.getByRole('option', { name: 'UPI' }).click();
   const payment = main.getByRole('row').filter({ hasText: number });
@@ -102,6 +110,12 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   await admin.getByText('Show the daily figures').click();
   const days = admin.getByRole('table', { name: 'Revenue and orders per day, last 30 days' });
   await expect(days.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText('0');
+  // Three days ago, before any journey's order: that day's orders as the database counts them.
+  const earlier = `select count(*) from public.orders where status <> 'Cancelled'
+    and (placed_at at time zone 'Asia/Kolkata')::date = (now() at time zone 'Asia/Kolkata')::date - 3`;
+  const threeDaysAgo = await count(earlier, []);
+  expect(threeDaysAgo).toBeGreaterThan(20);
+  await expect(days.getByRole('row').nth(4).getByRole('cell').nth(1)).toHaveText(String(threeDaysAgo));
   await showSection(admin, 'Reports');
   const today = indiaDate(Date.now());
   const range = admin.getByRole('group', { name: 'Date Range' });
@@ -111,6 +125,8 @@ test('back office: a UPI order with a code, found by phone, its payment confirme
   const csv = readFileSync(await download.path()).toString('utf8');
   expect(csv.split('\r\n').find((row) => row.startsWith(`${number},`))).toContain(`,Delivered,`);
   await expectAccessible(admin);
+  expect(answers.length).toBeGreaterThan(10);
+  expect(answers.filter((answer) => answer.bytes > 200 * 1024)).toEqual([]);
   await adminContext.close();
 
   // The shopper's order page shows the courier and the tracking number.

@@ -3,7 +3,8 @@
  * PostgREST and `vite preview` (see gateway.ts). PostgreSQL and PostgREST themselves are started by
  * scripts/test-db.sh, which runs these journeys after the database tests. The catalogue is reset to
  * the store's built-in products and the admin account is made as the README tells a maintainer to:
- * signed up, then made admin by the one SQL statement.
+ * signed up, then made admin by the one SQL statement. The back office runs over a year of orders
+ * (./support/year-of-orders.ts).
  */
 import pg from 'pg';
 import { SupabaseUserAccounts } from '../../src/adapters/supabase/auth/supabase-user-accounts';
@@ -13,6 +14,7 @@ import { startAuthEmulation } from '../../tests/db/support/auth-emulation';
 import { supabaseWithAuth } from '../../tests/db/support/postgrest';
 import { startGateway } from './support/gateway';
 import { ADMIN_ACCOUNT, GATEWAY_PORT, PREVIEW_PORT } from './support/journey-settings';
+import { seedYearOfOrders } from './support/year-of-orders';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const rest = process.env.TEST_REST_URL;
@@ -22,6 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await db.connect();
   await resetCatalogue(db, seedProducts(() => 0.5));
   await db.query('truncate public.users, public.admin_activity, public.admin_sign_ins');
+  await seedYearOfOrders(db);
 
   const emulation = await startAuthEmulation();
   const registered = await new SupabaseUserAccounts(supabaseWithAuth(emulation)).register(ADMIN_ACCOUNT, new Date().toISOString());
