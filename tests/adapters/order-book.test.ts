@@ -226,3 +226,21 @@ describe('LocalOrderBook', () => {
     expect(storage.getItem(ORDERS_KEY)).toBeNull();
   });
 });
+
+// What the browser backends' figures and reports read (WholeOrderBook): the application's port has no such read.
+describe.each([
+  ['MemoryOrderBook', () => new MemoryOrderBook({ catalogue: new MemoryProductRepository(CONTRACT_CATALOGUE), carts: new MemoryCartStore(), lock: new MemoryExclusiveLock() })],
+  ['LocalOrderBook', () => (localStorage.clear(), localBook().book)],
+])('%s read whole', (_name, create) => {
+  it("answers every shopper's orders, newest first, each with the phone it was placed for", async () => {
+    const book = create();
+    const ashas = await book.place(ASHA, requestFor([teeLine]), Date.now());
+    const ravis = await book.place(RAVI, requestFor([teeLine]), Date.now() + 1);
+    if (ashas.kind !== 'placed' || ravis.kind !== 'placed') throw new Error('not placed');
+    // The owner is the account, not the delivery address's mobile (the same address for both here).
+    expect(await book.everyOrder()).toEqual([
+      { ...ravis.order, owner: RAVI },
+      { ...ashas.order, owner: ASHA },
+    ]);
+  });
+});

@@ -8,13 +8,13 @@ import { RecordingLogger } from '../support/recording-logger';
 import { deliveryBoardContract } from './delivery-board.contract';
 import { orderFiguresContract } from './order-figures.contract';
 
-// The browser backends count their book's orders (listAll) with their own login log: the orders are
-// handed in as the book lists them (its storage is the order book's tests'), the logins noted in the
+// The browser backends count their book's orders (everyOrder) with their own login log: the orders are
+// handed in as the book reads them (its storage is the order book's tests'), the logins noted in the
 // backend's own log. A browser's book names a shopper by phone.
 function inBrowser(log: ShopperSignInLog) {
   let stored: readonly OwnedOrder[] = [];
   return {
-    figures: new BookOrderFigures({ listAll: async () => stored }, log),
+    figures: new BookOrderFigures({ everyOrder: async () => stored }, log),
     owners: ['9876543210', '9123456780', '9988776655'] as const,
     seed: async (orders: readonly OwnedOrder[], logins: readonly { owner: string; at: number }[]) => {
       stored = [...orders].sort((a, b) => b.placedAt - a.placedAt);

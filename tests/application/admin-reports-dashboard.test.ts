@@ -20,7 +20,7 @@ const line = { productId: 1, unitPrice: 99_900, title: 'Tee' };
 
 function withOrders(orders: readonly OwnedOrder[], products = [aProduct({ id: 1, stock: 5 }), aProduct({ id: 2, stock: 50 }), aProduct({ id: 3, stock: 20 })]) {
   const test = createTestContainer({ products });
-  test.orders.listAll = async () => orders;
+  test.orders.everyOrder = async () => orders;
   return test;
 }
 
@@ -33,8 +33,8 @@ describe('DashboardService', () => {
   it('the cards from the orders and the catalogue, reading the orders once', async () => {
     const test = logInAdmin(withOrders(orders));
     let reads = 0;
-    const listAll = test.orders.listAll;
-    test.orders.listAll = () => ((reads += 1), listAll());
+    const everyOrder = test.orders.everyOrder.bind(test.orders);
+    test.orders.everyOrder = () => ((reads += 1), everyOrder());
     await test.activity.record({ action: 'added', productId: 3, productTitle: 'Scarf', at: START - 1.5 * HOUR });
     const overview = await test.container.get(DashboardService).overview();
     expect(reads).toBe(1);
@@ -59,7 +59,7 @@ describe('DashboardService', () => {
 
   it('refuses anyone but the admin, reading nothing', async () => {
     const test = withOrders(orders);
-    test.orders.listAll = () => Promise.reject(new Error('read for someone else'));
+    test.orders.everyOrder = () => Promise.reject(new Error('read for someone else'));
     test.products.catalogue = () => Promise.reject(new Error('read for someone else'));
     const service = test.container.get(DashboardService);
     expect(await service.overview()).toEqual({ kind: 'admin-only' });
@@ -70,7 +70,7 @@ describe('DashboardService', () => {
 
   it("answers 'unavailable' when the orders cannot be read", async () => {
     const test = logInAdmin(withOrders([]));
-    test.orders.listAll = () => Promise.reject(new Error('offline'));
+    test.orders.everyOrder = () => Promise.reject(new Error('offline'));
     expect(await test.container.get(DashboardService).overview()).toEqual({ kind: 'unavailable' });
   });
 });
@@ -107,7 +107,7 @@ describe('ReportsService', () => {
     expect(await service.summary({ from: '2023-11-15', to: '2023-11-01' })).toEqual({ kind: 'invalid', reason: 'The first day must not be after the last day.' });
     expect(await service.exportCsv({ from: '2023-11-01', to: '2023-11-15' })).toEqual({ kind: 'admin-only' });
     logInAdmin(test);
-    test.orders.listAll = () => Promise.reject(new Error('offline'));
+    test.orders.everyOrder = () => Promise.reject(new Error('offline'));
     expect(await service.summary({ from: '2023-11-01', to: '2023-11-15' })).toEqual({ kind: 'unavailable' });
   });
 

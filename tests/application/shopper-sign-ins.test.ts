@@ -84,7 +84,7 @@ describe('DashboardService: Active Users', () => {
   it('counts the shoppers who ordered in the last 30 days and those who logged in, each once', async () => {
     const t = await shopWithAccounts();
     const now = t.clock.now();
-    t.orders.listAll = async () => [
+    t.orders.everyOrder = async () => [
       // Asha ordered, delivering to another's number: she is one shopper.
       reportOrder({ sequence: 1, placedAt: now - DAY, lines: [line], owner: ASHA, address: OFFICE }),
       // Long ago: counts only if they logged in lately.
@@ -101,7 +101,7 @@ describe('DashboardService: Active Users', () => {
 
   it("answers 'unavailable' when the logins cannot be read, never a number without them", async () => {
     const t = await shopWithAccounts();
-    t.orders.listAll = async () => [reportOrder({ sequence: 1, placedAt: t.clock.now() - DAY, lines: [line], owner: ASHA })];
+    t.orders.everyOrder = async () => [reportOrder({ sequence: 1, placedAt: t.clock.now() - DAY, lines: [line], owner: ASHA })];
     t.shopperSignIns.signedInSince = () => Promise.reject(new Error('offline'));
     logInAdmin(t);
     const service = t.container.get(DashboardService);

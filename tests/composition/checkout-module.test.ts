@@ -5,6 +5,9 @@ import { ORDER_BOOK, type OrderBook } from '../../src/application/ports/order-bo
 import type { StockKeeper } from '../../src/adapters/in-browser/orders-record';
 import { createContainer } from '../../src/composition/create-container';
 import { STOCK_KEEPER } from '../../src/composition/stock-keeper';
+import { WHOLE_ORDER_BOOK } from '../../src/composition/whole-order-book';
+import type { WholeOrderBook } from '../../src/adapters/in-browser/whole-order-book';
+import { ORDER_FIGURES, type OrderFigureQueries } from '../../src/application/ports/order-figures';
 import { line, requestFor } from '../adapters/order-book.contract';
 import { testBackend } from '../support/backends';
 
@@ -24,6 +27,16 @@ describe('the composition: the order book of the browser backends', () => {
 
       expect(result).toMatchObject({ kind: 'placed', replayed: false });
       expect((await carts.read(ASHA)).lines).toEqual([{ productId: product.id, size: 'M', quantity: 1, priceWhenAdded: product.price }, kept]);
+    });
+
+    it(`${storage}: the admin's figures read the very book the checkout places in (WHOLE_ORDER_BOOK is ORDER_BOOK)`, async () => {
+      localStorage.clear();
+      const container = createContainer(testBackend(storage));
+      const product = (await container.get<StockKeeper>(STOCK_KEEPER).current()).find((candidate) => (candidate.stock ?? 0) >= 1)!;
+      const placed = await container.get<OrderBook>(ORDER_BOOK).place(ASHA, requestFor([line(product, 1)]), Date.now());
+      if (placed.kind !== 'placed') throw new Error(placed.kind);
+      expect(await container.get<WholeOrderBook>(WHOLE_ORDER_BOOK).everyOrder()).toEqual([{ ...placed.order, owner: ASHA }]);
+      expect(await container.get<OrderFigureQueries>(ORDER_FIGURES).recentOrders(8)).toMatchObject([{ orderNumber: placed.order.number, status: 'Processing' }]);
     });
   }
 });

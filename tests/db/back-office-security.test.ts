@@ -4,7 +4,7 @@
  * at aal2 when the admin has a second factor, checked in each function, not only in the UI —; nobody
  * writes the new columns directly; the tables' checks refuse a malformed shipment or reference; and
  * release_expired_holds, pg_cron's job every minute and nobody's else, cancels by the server's clock
- * and the store's hold only.
+ * and the store's hold only. Nobody reads every order in one call: all_orders() is gone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
@@ -120,6 +120,16 @@ describe('the back office: the admin alone', () => {
       const found = (await db.query(SEARCH, [number])).rows[0].r;
       expect(found).toMatchObject({ total: 1, orders: [{ number }] });
       expect((await db.query(CONFIRM, [number, REFERENCE])).rows[0].r).toMatchObject({ kind: 'settled', order: { payment: { state: 'paid', upiReference: REFERENCE } } });
+    });
+  });
+});
+
+describe('the back office: no read of every order at once', () => {
+  it('all_orders() is gone (20261202101000_no_order_book_dump.sql): not even the admin at aal2 may call it (42883)', async () => {
+    await as(client, admin, async (db) => {
+      expect((await attempt(db, 'select public.all_orders()')).code).toBe('42883');
+      await asAdminWithFactor(db, 'aal2');
+      expect((await attempt(db, 'select public.all_orders()')).code).toBe('42883');
     });
   });
 });

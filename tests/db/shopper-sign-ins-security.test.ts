@@ -2,7 +2,8 @@
  * The shoppers' logins on a real PostgreSQL 15 (npm run test:db): a shopper notes only their own
  * login, at the server's time, through note_shopper_sign_in; nobody reads or writes the table
  * directly; shoppers_signed_in_since answers the admin alone, at aal2 when the admin has a second
- * factor, checked in the function itself; and all_orders names each order's owner by the same id.
+ * factor, checked in the function itself; and the Dashboard's Active Users know an order's owner by
+ * the same id (dashboard_figures).
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,19 +156,31 @@ describe('reading the logins: the admin alone', () => {
   });
 });
 
-describe('all_orders names the owner as the logins do', () => {
-  it("each order carries its owner's Auth user id, whatever number it is delivered to", async () => {
+describe("the Dashboard's Active Users: an order's owner is the login's shopper", () => {
+  const ACTIVE = 'select (public.dashboard_figures(0) ->> \'activeUsers\')::integer as n';
+
+  it('a shopper who ordered and logged in counts once, whatever number the order is delivered to', async () => {
     await as(client, admin, async (db) => {
+      // Nobody's login counts yet (rolled back with the rest): the shopper is active by their order alone.
+      await asSuperuser(db);
+      await db.query('delete from public.shopper_sign_ins');
       await actAs(db, shopper);
-      const { rows } = await db.query<{ result: { order: { number: string } } }>(
-        PLACE_ORDER,
-        placeArguments(requestFor([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }])),
-      );
+      await db.query(PLACE_ORDER, placeArguments(requestFor([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }])));
+      await actAs(db, admin);
+      const byOrders = (await db.query(ACTIVE)).rows[0].n as number;
+      await actAs(db, shopper);
       await db.query(NOTE);
       await actAs(db, admin);
-      const all = (await db.query('select public.all_orders() as list')).rows[0].list as { number: string; owner: string }[];
-      expect(all.find((order) => order.number === rows[0]!.result.order.number)?.owner).toBe(SHOPPER_ID);
       expect((await db.query(SINCE)).rows[0].ids).toEqual([SHOPPER_ID]);
+      // The login names the account the order was placed by (orders.user_id): no second shopper.
+      expect((await db.query(ACTIVE)).rows[0].n).toBe(byOrders);
+      // Another shopper's login, who ordered nothing this month in this transaction's view, does count.
+      await asSuperuser(db);
+      const { rows } = await db.query(`select count(*)::integer as n from public.orders where user_id = $1 and placed_at >= now() - interval '30 days'`, [OTHER_SHOPPER_ID]);
+      await actAs(db, otherShopper);
+      await db.query(NOTE);
+      await actAs(db, admin);
+      expect((await db.query(ACTIVE)).rows[0].n).toBe(byOrders + (rows[0].n === 0 ? 1 : 0));
     });
   });
 });

@@ -57,7 +57,7 @@ shopperSignInLogContract('SupabaseShopperSignInLog (PostgREST: each shopper thei
   return {
     as: (shopper) => new SupabaseShopperSignInLog(supabaseAs(BY_PHONE[shopper]!)),
     admin: new SupabaseShopperSignInLog(supabaseAs(admin)),
-    // The Auth user id: what all_orders names an order's owner by (the OrderBook contract's ownerOf).
+    // The Auth user id: what an order's owner is in the database (orders.user_id, dashboard_figures' Active Users).
     ownerOf: (shopper) => BY_PHONE[shopper]!.userId!,
     backdate: async (shopper, ms) => {
       await db.query(`update public.shopper_sign_ins set signed_in_at = signed_in_at - make_interval(secs => $2::double precision / 1000) where user_id = $1`, [

@@ -194,9 +194,9 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   const identity = () => container.get<StoreSettings>(STORE_SETTINGS).readIdentity();
   const orders = new MemoryOrderBook({ catalogue: parts.products, carts: cart, lock, promotions, identity });
   container.bind<OrderBook>(ORDER_BOOK).toConstantValue(orders);
-  // As the memory backend binds it: the book's orders (a test's listAll stand-in included) and the logins.
+  // As the memory backend binds it: the book's orders (its everyOrder, or a test's stand-in for it) and the logins.
   container.bind<OrderFigureQueries>(ORDER_FIGURES).toConstantValue(new BookOrderFigures(orders, parts.shopperSignIns));
-  // As the memory backend binds it: the Reports section's sums over the book (a test's listAll stand-in included).
+  // As the memory backend binds it: the Reports section's sums over the book (its everyOrder, or a test's stand-in for it).
   container.bind<SalesReportQueries>(SALES_REPORTS).toConstantValue(new BookSalesReports(orders));
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway(identity));
   const returns = new MemoryReturnRequests(orders);

@@ -1,9 +1,9 @@
-import type { OrderBook } from '../../application/ports/order-book';
 import type { OrderLinesCursor, OrderLinesPage, SalesReportQueries } from '../../application/ports/sales-report-queries';
 import { newestFirst, type Order } from '../../domain/orders/order';
 import { exportedLines } from '../../domain/reports/order-lines-export';
 import { placedInRange, type ReportRange } from '../../domain/reports/report-range';
 import { salesSummary, type SalesSummary } from '../../domain/reports/sales-summary';
+import type { WholeOrderBook } from './whole-order-book';
 
 /** Where a page stopped: the last line's order (its placing time and number) and its row in that order. */
 interface Keyset {
@@ -30,17 +30,17 @@ function compareToKeyset(order: Order, keyset: Keyset): number {
  * pages are cut by the same keyset a database's are (placing time, order number, row).
  */
 export class BookSalesReports implements SalesReportQueries {
-  constructor(private readonly book: Pick<OrderBook, 'listAll'>) {}
+  constructor(private readonly book: WholeOrderBook) {}
 
   async summary(range: ReportRange): Promise<SalesSummary> {
-    return salesSummary(await this.book.listAll(), range);
+    return salesSummary(await this.book.everyOrder(), range);
   }
 
   async orderLines(range: ReportRange, after: OrderLinesCursor | undefined, limit: number): Promise<OrderLinesPage> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new RangeError(`How many lines? (1 to 1,000, not ${limit})`);
     const keyset = after === undefined ? undefined : keysetOf(after);
     const inRange = placedInRange(range);
-    const orders = (await this.book.listAll())
+    const orders = (await this.book.everyOrder())
       .filter((order) => inRange(order.placedAt) && (keyset === undefined || compareToKeyset(order, keyset) >= 0))
       .sort((a, b) => newestFirst(b, a));
     const lines: OrderLinesPage['lines'][number][] = [];

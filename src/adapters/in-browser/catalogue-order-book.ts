@@ -19,6 +19,7 @@ import { applyPromotion } from '../../domain/promotions/apply-promotion';
 import { TOO_MANY_CODES } from '../../domain/promotions/code-checks';
 import type { Promotion } from '../../domain/promotions/promotion';
 import type { PromotionKeeper } from './record-promotion-book';
+import type { WholeOrderBook } from './whole-order-book';
 import { issuedOnShipping, withUsesGivenBack } from './desk-steps';
 import { replaced, type Cancelled, type Located } from './located-order';
 import { withoutKey, type StoredOrder } from '../../domain/orders/stored-order';
@@ -31,7 +32,7 @@ import { ORDERS_LOCK, type OrderBookParts, type OrdersRecord, type OrdersRecordS
  * promotion's use, the stock, the cart less what was bought (from the cart only) and last the
  * order; a write that fails puts back each one written before it.
  */
-export class CatalogueOrderBook implements OrderBook {
+export class CatalogueOrderBook implements OrderBook, WholeOrderBook {
   private readonly catalogue: StockKeeper;
   private readonly carts: CartStore;
   private readonly lock: ExclusiveLock;
@@ -146,15 +147,15 @@ export class CatalogueOrderBook implements OrderBook {
     return { kind: 'cancelled', order: cancellation.order };
   }
 
-  async listAll(): Promise<readonly OwnedOrder[]> {
+  /** The book whole, for the in-browser figures and reports (WholeOrderBook), not the application's port. */
+  async everyOrder(): Promise<readonly OwnedOrder[]> {
     const record = await this.records.load();
-    return Object.keys(record.byOwner)
-      .flatMap((owner) => this.ordersOf(record, owner).map((stored) => ({ ...withoutKey(stored), owner })))
-      .sort(newestFirst);
+    return Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map((stored) => ({ ...withoutKey(stored), owner }))).sort(newestFirst);
   }
 
   async searchAll(query: OrderQuery): Promise<OrderPage> {
-    return searchOrders(this.everyOrder(await this.records.load()), query);
+    const record = await this.records.load();
+    return searchOrders(Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map(withoutKey)), query);
   }
 
   /** Order numbers are the book's own sequence, so one number names one order whoever owns it. */
@@ -258,10 +259,6 @@ export class CatalogueOrderBook implements OrderBook {
       if (index !== -1) return { owner, index, stored: this.readOrder(raw[index])! };
     }
     return undefined;
-  }
-
-  private everyOrder(record: OrdersRecord): Order[] {
-    return Object.keys(record.byOwner).flatMap((owner) => this.ordersOf(record, owner).map(withoutKey));
   }
 
   /** `write` under the orders' lock: no other tab's (or call's) write reads the record, the stock or the cart in between. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import { StorageWriteError } from '../../application/ports/storage-errors';
 import { SIZES } from '../../domain/catalogue/size';
-import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
+import type { Order, Shipment } from '../../domain/orders/order';
 import { orderPaging } from '../../domain/orders/order-query';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
@@ -31,7 +31,7 @@ const CANCEL_REFUSALS: Record<string, string> = {
   '40P01': 'the order was being changed at that moment; try again',
 };
 
-// advance_order and all_orders (supabase/migrations/20261126120050_order_desk.sql): admins only.
+// advance_order (supabase/migrations/20261126120050_order_desk.sql): admins only.
 const ADVANCE_REFUSALS: Record<string, string> = {
   '42501': 'only the admin moves orders on',
   '40001': 'the order was being changed at that moment; try again',
@@ -52,9 +52,6 @@ const settleAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refused'), reason: z.string() }),
   z.object({ kind: z.literal('not-found') }),
 ]);
-
-// all_orders names each order's owner by its Auth user id (supabase/migrations/20261126140000_shopper_sign_ins.sql).
-const ownerAnswer = z.object({ owner: z.string().min(1).max(100) });
 
 const searchAnswer = z.object({ total: z.number().int().nonnegative(), orders: z.array(z.unknown()) });
 
@@ -141,21 +138,6 @@ export class SupabaseOrderBook implements OrderBook {
     if (!answer.success) throw new Error('Your order could not be cancelled: the database answered what cancel_order never answers.');
     if (answer.data.kind !== 'cancelled') return answer.data;
     return { kind: 'cancelled', order: orderFrom(answer.data.order, 'Your order was cancelled but could not be read') };
-  }
-
-  /**
-   * Every order, newest first, each with its owner's Auth user id: all_orders refuses anyone but an
-   * admin. An order this store cannot read, or whose owner it cannot, is left out.
-   */
-  async listAll(): Promise<readonly OwnedOrder[]> {
-    const { data, error } = await this.client.rpc('all_orders');
-    if (error) throw failed('The orders could not be read', error, ADVANCE_REFUSALS);
-    if (!Array.isArray(data)) throw new Error('The orders could not be read: the database answered no list.');
-    return data.flatMap((raw: unknown) => {
-      const stored = readStoredOrder(raw);
-      const owner = ownerAnswer.safeParse(raw);
-      return stored && owner.success ? [{ ...withoutKey(stored), owner: owner.data.owner }] : [];
-    });
   }
 
   /** advance_order moves it by the database's clock, for an admin only; to Shipped with the courier and tracking number. */

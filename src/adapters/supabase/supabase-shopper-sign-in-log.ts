@@ -11,8 +11,9 @@ const REFUSED = '42501';
  * - `note_shopper_sign_in()` notes the session's own login at the database's time, so the port's
  *   owner and time are not sent: a client can name neither another account nor another time. An
  *   admin's call notes nothing (the Access Logs keep the admin's sign-ins).
- * - `shoppers_signed_in_since(since)` answers the Auth user ids (the owners all_orders names), for
- *   an admin only, at aal2 when the admin has a second factor, as every back-office function.
+ * - `shoppers_signed_in_since(since)` answers the Auth user ids (as dashboard_figures knows an
+ *   order's owner), for an admin only, at aal2 when the admin has a second factor, as every
+ *   back-office function.
  */
 export class SupabaseShopperSignInLog implements ShopperSignInLog {
   constructor(private readonly client: SupabaseClient) {}

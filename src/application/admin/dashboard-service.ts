@@ -100,7 +100,7 @@ export class DashboardService {
     }
   }
 
-  // As OrderDesk.list: a browser's book releases the UPI holds that ran out before a read, so that
+  // As OrderDesk's reads: a browser's book releases the UPI holds that ran out before a read, so that
   // Pending Deliveries does not count a payment that never came (a server's book does it on a schedule).
   private releaseHolds(): Promise<void> {
     return releaseExpiredHolds(this.book, this.settings, this.clock, this.logger);

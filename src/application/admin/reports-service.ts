@@ -79,7 +79,7 @@ export class ReportsService {
     return { kind: 'ok', fileName: reportFileName(range), parts };
   }
 
-  // As OrderDesk.list did: a browser's book releases the UPI holds that ran out before a read, so
+  // As OrderDesk's reads: a browser's book releases the UPI holds that ran out before a read, so
   // that the report does not count as sold a payment that never came (a server's book does it on a schedule).
   private releaseHolds(): Promise<void> {
     return releaseExpiredHolds(this.book, this.settings, this.clock, this.logger);

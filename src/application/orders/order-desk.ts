@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { checkCancelReason } from '../../domain/orders/cancellation';
-import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
+import type { Order, Shipment } from '../../domain/orders/order';
 import { shipmentProblem, upiReferenceProblem } from '../../domain/orders/order-desk';
 import { isOrderNumber } from '../../domain/orders/order-number';
 import type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
@@ -20,7 +20,6 @@ type Refused = { readonly kind: 'refused'; readonly reason: string };
 /** What the admin typed breaks a rule of its field (checked before anything is read). */
 type Invalid = { readonly kind: 'invalid'; readonly message: string };
 
-export type DeskList = { readonly kind: 'ok'; readonly orders: readonly OwnedOrder[] } | AdminOnly | Unavailable;
 export type DeskSearch = { readonly kind: 'ok'; readonly page: OrderPage } | AdminOnly | Unavailable;
 export type DeskAdvance =
   | { readonly kind: 'moved'; readonly order: Order }
@@ -35,9 +34,10 @@ export type DeskCancel = { readonly kind: 'cancelled'; readonly order: Order } |
 export type DeskPayment = { readonly kind: 'settled'; readonly order: Order } | Refused | Invalid | NotFound | AdminOnly | NotSaved;
 
 /**
- * The back office's orders: every shopper's, searched and listed for the admin, moved on through
- * their statuses (shipped with a courier and tracking number), cancelled before they ship, their
- * UPI payments confirmed and their refunds marked paid. Admin only (AdminAuthority). Each call first
+ * The back office's orders: every shopper's, searched a page at a time for the admin (never read
+ * whole: the figures and reports ask their own ports), moved on through their statuses (shipped
+ * with a courier and tracking number), cancelled before they ship, their UPI payments confirmed and
+ * their refunds marked paid. Admin only (AdminAuthority). Each call first
  * cancels the UPI orders whose hold ran out (the hold: the store's setting), so that no read shows
  * stock held for a payment that never came. Each write is one step of the book's own, which keeps
  * other tabs and sessions from changing the order in between.
@@ -51,18 +51,6 @@ export class OrderDesk {
     @inject(LOGGER) private readonly logger: Logger,
     @inject(STORE_SETTINGS) private readonly settings: StoreSettings,
   ) {}
-
-  /** Every order, newest first (the reports and the dashboard read them all). */
-  async list(): Promise<DeskList> {
-    if (!(await this.authority.admin())) return ADMIN_ONLY;
-    try {
-      await this.releaseHolds();
-      return { kind: 'ok', orders: await this.book.listAll() };
-    } catch (error) {
-      this.logger.warn('The orders could not be read.', error);
-      return UNAVAILABLE;
-    }
-  }
 
   /** One page of the orders the query finds, newest first, and their count. */
   async search(query: OrderQuery): Promise<DeskSearch> {

@@ -1,4 +1,4 @@
-import type { Order, OwnedOrder, Shipment } from '../../domain/orders/order';
+import type { Order, Shipment } from '../../domain/orders/order';
 import type { OrderPage, OrderQuery } from '../../domain/orders/order-query';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
 import type { OrderStatus } from '../../domain/orders/order-status';
@@ -57,21 +57,15 @@ export interface OrderBook {
    */
   cancel(owner: string, orderNumber: string, reason: string, at: number): Promise<CancelResult>;
   /**
-   * The back office's view: every shopper's orders, newest first, each with its owner (the phone
-   * `place` was given; a server-backed book: the account its session was). For the admin only: the
-   * caller has checked (AdminAuthority), and a server-backed book checks again (its database
-   * refuses anyone else).
-   */
-  listAll(): Promise<readonly OwnedOrder[]>;
-  /**
    * The admin moves any shopper's order on to `to` at `at` (Shipped, In Transit, Delivered), as the
    * status machine lets the admin: its history records the move, and a cash order delivered is paid.
    * To 'Shipped' it needs a valid `shipment` (shipmentProblem), kept on the order.
    */
   advance(orderNumber: string, to: OrderStatus, at: number, shipment?: Shipment): Promise<AdvanceResult>;
   /**
-   * The admin's search of every order (matchesOrderQuery), newest first, one page and the count.
-   * The admin only, as listAll.
+   * The admin's search of every order (matchesOrderQuery), newest first, one page and the count:
+   * the back office never reads every order at once. For the admin only: the caller has checked
+   * (AdminAuthority), and a server-backed book checks again (its database refuses anyone else).
    */
   searchAll(query: OrderQuery): Promise<OrderPage>;
   /**

@@ -3,16 +3,17 @@ import { ADMIN_ACTIVITY_LOG, type AdminActivityLog } from '../../application/por
 import { ADMIN_SIGN_IN_LOG, type AdminSignInLog } from '../../application/ports/admin-sign-in-log';
 import { MIGRATION_SOURCE, type MigrationSource } from '../../application/ports/migration-source';
 import { MIGRATION_TARGET, type MigrationTarget } from '../../application/ports/migration-target';
-import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import { ORDER_FIGURES, type OrderFigureQueries } from '../../application/ports/order-figures';
 import { SHOPPER_SIGN_IN_LOG, type ShopperSignInLog } from '../../application/ports/shopper-sign-in-log';
 import { QR_CODE_RENDERER, type QrCodeRenderer } from '../../application/ports/qr-code-renderer';
 import { STORE_SETTINGS, type StoreSettings } from '../../application/ports/store-settings';
 import { LocalStoreSettings } from '../../adapters/local/local-store-settings';
 import { MemoryStoreSettings } from '../../adapters/memory/memory-store-settings';
+import type { WholeOrderBook } from '../../adapters/in-browser/whole-order-book';
 import { deferred } from '../deferred';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';
+import { WHOLE_ORDER_BOOK } from '../whole-order-book';
 
 const code = () => import('./admin.adapters');
 
@@ -26,7 +27,7 @@ const bindQrCodes = (bind: Bind) => bind<QrCodeRenderer>(QR_CODE_RENDERER).toCon
 const bindBookFigures = (bind: Bind) =>
   bind<OrderFigureQueries>(ORDER_FIGURES)
     .toDynamicValue((context: ResolutionContext) => {
-      const book = context.get<OrderBook>(ORDER_BOOK);
+      const book = context.get<WholeOrderBook>(WHOLE_ORDER_BOOK);
       const signIns = context.get<ShopperSignInLog>(SHOPPER_SIGN_IN_LOG);
       return deferred<OrderFigureQueries>(async () => new (await code()).BookOrderFigures(book, signIns));
     })

@@ -10,8 +10,10 @@ import { PROMOTION_BOOK, type PromotionBook } from '../../application/ports/prom
 import { STORE_SETTINGS, type StoreSettings } from '../../application/ports/store-settings';
 import type { OrderBookParts, StockKeeper } from '../../adapters/in-browser/orders-record';
 import type { PromotionKeeper } from '../../adapters/in-browser/record-promotion-book';
+import type { WholeOrderBook } from '../../adapters/in-browser/whole-order-book';
 import { deferred } from '../deferred';
 import { STOCK_KEEPER } from '../stock-keeper';
+import { WHOLE_ORDER_BOOK } from '../whole-order-book';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';
 
@@ -42,6 +44,9 @@ function bookParts(context: ResolutionContext): (promotions: PromotionKeeper) =>
   return (promotions) => ({ catalogue, carts, lock, promotions, identity: () => settings.readIdentity() });
 }
 
+/** A browser backend's order book: the checkout's port, and read whole by the admin's figures and reports (WHOLE_ORDER_BOOK). */
+type BrowserOrderBook = OrderBook & WholeOrderBook;
+
 /**
  * Every backend's ids are the browser's UUIDs (the Supabase table's uuid key takes them as they are),
  * and every backend is paid the same way (UPI by a link to the settings' UPI ID the shop confirms, or cash).
@@ -65,12 +70,13 @@ export const checkoutModule = featureModule({
     const promotions = once(async () => new (await code()).MemoryPromotionBook());
     bind<PromotionBook>(PROMOTION_BOOK).toConstantValue(deferred(promotions));
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).MemoryAddressBook()));
-    bind<OrderBook>(ORDER_BOOK)
+    bind<BrowserOrderBook>(WHOLE_ORDER_BOOK)
       .toDynamicValue((context) => {
         const parts = bookParts(context);
-        return deferred<OrderBook>(async () => new (await code()).MemoryOrderBook(parts(await promotions())));
+        return deferred<BrowserOrderBook>(async () => new (await code()).MemoryOrderBook(parts(await promotions())));
       })
       .inSingletonScope();
+    bind<OrderBook>(ORDER_BOOK).toService(WHOLE_ORDER_BOOK);
   },
   local: (bind, { window, logger }) => {
     bindIds(bind);
@@ -84,11 +90,11 @@ export const checkoutModule = featureModule({
       })
       .inSingletonScope();
     bind<AddressBook>(ADDRESS_BOOK).toConstantValue(deferred(async () => new (await code()).LocalAddressBook(window.localStorage, logger)));
-    bind<OrderBook>(ORDER_BOOK)
+    bind<BrowserOrderBook>(WHOLE_ORDER_BOOK)
       .toDynamicValue((context) => {
         const parts = bookParts(context);
         lock = context.get<ExclusiveLock>(EXCLUSIVE_LOCK);
-        return deferred<OrderBook>(async () => {
+        return deferred<BrowserOrderBook>(async () => {
           const adapters = await code();
           // The last write of the record in any tab (see LocalOrderBook); none without IndexedDB.
           const shared = window.indexedDB ? new adapters.IndexedDbItem(window.indexedDB, 'fashion-zone', adapters.ORDERS_KEY) : undefined;
@@ -96,6 +102,7 @@ export const checkoutModule = featureModule({
         });
       })
       .inSingletonScope();
+    bind<OrderBook>(ORDER_BOOK).toService(WHOLE_ORDER_BOOK);
   },
   supabase: (bind, { client }) => {
     bindIds(bind);

@@ -1,16 +1,17 @@
 import type { Bind, ResolutionContext } from 'inversify';
-import { ORDER_BOOK, type OrderBook } from '../../application/ports/order-book';
 import { SALES_REPORTS, type SalesReportQueries } from '../../application/ports/sales-report-queries';
+import type { WholeOrderBook } from '../../adapters/in-browser/whole-order-book';
 import { deferred } from '../deferred';
 import { featureModule } from '../feature-module';
 import { supabaseAdapters } from '../supabase/adapter-code';
+import { WHOLE_ORDER_BOOK } from '../whole-order-book';
 
 // The browser backends sum the reports from their own order book (the one the checkout binds), in
 // the browser; the adapter comes in the admin area's chunk.
 const bindBookReports = (bind: Bind) =>
   bind<SalesReportQueries>(SALES_REPORTS)
     .toDynamicValue((context: ResolutionContext) => {
-      const book = context.get<OrderBook>(ORDER_BOOK);
+      const book = context.get<WholeOrderBook>(WHOLE_ORDER_BOOK);
       return deferred<SalesReportQueries>(async () => new (await import('./admin.adapters')).BookSalesReports(book));
     })
     .inSingletonScope();

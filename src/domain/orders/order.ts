@@ -100,8 +100,8 @@ export interface Order {
 }
 
 /**
- * An order with the account it was placed for, as the back office reads every order
- * (OrderBook.listAll). `owner` names the account as the book files its orders: the account's phone
+ * An order with the account it was placed for, as the Dashboard's Active Users count them
+ * (countActiveUsers; a browser's book read whole, or the database's user_id). `owner` names the account as the book files its orders: the account's phone
  * in a browser's book, the Auth user id in the database's. Not the delivery address's mobile, which
  * the shopper types at checkout and may be anyone's.
  */

@@ -145,7 +145,6 @@ describe('CheckoutService: placing', () => {
       list: (owner) => real.list(owner),
       find: (owner, number) => real.find(owner, number),
       cancel: (...args) => real.cancel(...args),
-      listAll: () => real.listAll(),
       advance: (...args) => real.advance(...args),
       searchAll: (query) => real.searchAll(query),
       cancelByAdmin: (...args) => real.cancelByAdmin(...args),

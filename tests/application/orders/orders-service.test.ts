@@ -27,7 +27,6 @@ const bookOf = (book: OrderBook): OrderBook => ({
   list: (owner) => book.list(owner),
   find: (owner, number) => book.find(owner, number),
   cancel: (...args) => book.cancel(...args),
-  listAll: () => book.listAll(),
   advance: (...args) => book.advance(...args),
   searchAll: (query) => book.searchAll(query),
   cancelByAdmin: (...args) => book.cancelByAdmin(...args),

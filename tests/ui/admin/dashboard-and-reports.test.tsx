@@ -19,7 +19,7 @@ const TEE = { productId: 1, unitPrice: 129_900, title: 'Classic Tee' };
 
 function withOrders(orders: readonly OwnedOrder[]) {
   const test = logInAdmin(createTestContainer({ products: [aProduct({ id: 1, stock: 3 }), aProduct({ id: 2, stock: 80 })] }));
-  test.orders.listAll = async () => orders;
+  test.orders.everyOrder = async () => orders;
   return test;
 }
 
@@ -46,7 +46,7 @@ describe('DashboardViewModel', () => {
 
   it("the orders out of reach: 'error', no toast", async () => {
     const test = withOrders([]);
-    test.orders.listAll = () => Promise.reject(new Error('offline'));
+    test.orders.everyOrder = () => Promise.reject(new Error('offline'));
     const vm = test.container.get(DashboardViewModel);
     await vm.start();
     expect(vm.status).toBe('error');
@@ -109,7 +109,7 @@ describe('ReportsViewModel', () => {
   it('says an export that could not read the orders, and a refusal', async () => {
     const test = withOrders([]);
     const vm = test.container.get(ReportsViewModel);
-    test.orders.listAll = () => Promise.reject(new Error('offline'));
+    test.orders.everyOrder = () => Promise.reject(new Error('offline'));
     expect(await vm.exportCsv()).toBeUndefined();
     expect(test.notifier.notices.map((n) => n.title)).toEqual(['Export Failed']);
     test.session.logIn({ phone: '9876543210', name: 'Asha' });

@@ -54,8 +54,6 @@ export function bookOf(orders: readonly Order[]): OrderBook {
     list: async () => sorted,
     find: async (_owner, number) => sorted.find((order) => order.number === number),
     cancel: () => Promise.reject(new Error('not here')),
-    // Every one Asha's, as `list` answers them to anyone.
-    listAll: async () => sorted.map((order) => ({ ...order, owner: ASHA.phone })),
     advance: () => Promise.reject(new Error('not here')),
     searchAll: () => Promise.reject(new Error('not here')),
     cancelByAdmin: () => Promise.reject(new Error('not here')),
@@ -72,7 +70,6 @@ export const UNREACHABLE_BOOK: OrderBook = {
   list: () => Promise.reject(new Error('offline')),
   find: () => Promise.reject(new Error('offline')),
   cancel: () => Promise.reject(new Error('offline')),
-  listAll: () => Promise.reject(new Error('offline')),
   advance: () => Promise.reject(new Error('offline')),
   searchAll: () => Promise.reject(new Error('offline')),
   cancelByAdmin: () => Promise.reject(new Error('offline')),
