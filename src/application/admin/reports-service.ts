@@ -19,7 +19,7 @@ export type InvalidRange = { readonly kind: 'invalid'; readonly reason: string }
 export type ExportOutcome = { readonly kind: 'ok'; readonly fileName: string; readonly parts: readonly string[] } | InvalidRange | AdminOnly | Unavailable;
 export type SummaryOutcome = { readonly kind: 'ok'; readonly summary: SalesSummary } | InvalidRange | AdminOnly | Unavailable;
 
-/** Lines a page of the export asks its backend for: a page's answer stays well under 200 KB. */
+/** Lines a page of the export asks its backend for: each answer stays within the answer-size budget (budgets.json). */
 export const EXPORT_PAGE_LINES = 500;
 
 /**

@@ -1,47 +1,11 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Button, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Text, TextField } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
-import { PAYMENT_METHOD_FILTERS, PAYMENT_STATE_FILTERS, STATUS_FILTERS, type OrderFilters } from '../../../domain/admin/order-table';
+import { PAYMENT_METHOD_FILTERS, PAYMENT_STATE_FILTERS, STATUS_FILTERS } from '../../../domain/admin/order-table';
 import { PAYMENT_STATE_LABELS } from '../../../domain/orders/order';
 import { PAYMENT_METHOD_NAMES } from '../../../domain/orders/order-totals';
+import { FilterSelect } from '../parts/FilterSelect';
 import type { OrdersTableViewModel } from './orders-table-view-model';
-
-/** Radix's Select holds no empty value: 'any' stands for a filter left open. */
-const ANY = 'any';
-
-function FilterSelect<K extends 'status' | 'paymentMethod' | 'paymentState'>({
-  vm,
-  field,
-  label,
-  anyLabel,
-  options,
-}: {
-  vm: OrdersTableViewModel;
-  field: K;
-  label: string;
-  anyLabel: string;
-  options: readonly { value: Exclude<OrderFilters[K], ''>; label: string }[];
-}) {
-  const id = `order-filter-${field}`;
-  return (
-    <div className="order-filters__field">
-      <Text as="label" size="1" weight="medium" id={`${id}-label`}>
-        {label}
-      </Text>
-      <Select.Root value={vm.filters[field] || ANY} onValueChange={(value) => void vm.setFilter(field, (value === ANY ? '' : value) as OrderFilters[K])}>
-        <Select.Trigger aria-labelledby={`${id}-label`} id={id} />
-        <Select.Content position="popper">
-          <Select.Item value={ANY}>{anyLabel}</Select.Item>
-          {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </div>
-  );
-}
 
 /** Search by order number, customer name, phone or PIN; status, payment method, payment state and the dates placed. */
 export const OrderFiltersBar = observer(function OrderFiltersBar({ vm }: { vm: OrdersTableViewModel }) {
@@ -61,9 +25,33 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ vm }: { vm: O
         </TextField.Slot>
       </TextField.Root>
       <div className="order-filters__grid">
-        <FilterSelect vm={vm} field="status" label="Status" anyLabel="All statuses" options={STATUS_FILTERS.map((status) => ({ value: status, label: status }))} />
-        <FilterSelect vm={vm} field="paymentMethod" label="Payment method" anyLabel="All methods" options={PAYMENT_METHOD_FILTERS.map((method) => ({ value: method, label: PAYMENT_METHOD_NAMES[method] }))} />
-        <FilterSelect vm={vm} field="paymentState" label="Payment" anyLabel="Any payment" options={PAYMENT_STATE_FILTERS.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] }))} />
+        <FilterSelect
+          id="order-filter-status"
+          className="order-filters__field"
+          label="Status"
+          anyLabel="All statuses"
+          value={vm.filters.status}
+          options={STATUS_FILTERS.map((status) => ({ value: status, label: status }))}
+          onChange={(value) => void vm.setFilter('status', value)}
+        />
+        <FilterSelect
+          id="order-filter-paymentMethod"
+          className="order-filters__field"
+          label="Payment method"
+          anyLabel="All methods"
+          value={vm.filters.paymentMethod}
+          options={PAYMENT_METHOD_FILTERS.map((method) => ({ value: method, label: PAYMENT_METHOD_NAMES[method] }))}
+          onChange={(value) => void vm.setFilter('paymentMethod', value)}
+        />
+        <FilterSelect
+          id="order-filter-paymentState"
+          className="order-filters__field"
+          label="Payment"
+          anyLabel="Any payment"
+          value={vm.filters.paymentState}
+          options={PAYMENT_STATE_FILTERS.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] }))}
+          onChange={(value) => void vm.setFilter('paymentState', value)}
+        />
         <div className="order-filters__field">
           <Text as="label" size="1" weight="medium" htmlFor="order-filter-from">
             Placed from
