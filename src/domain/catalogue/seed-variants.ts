@@ -1,0 +1,53 @@
+import type { Colour } from './colour';
+import type { Product } from './product';
+import { defaultSizeScale, type VariantSize } from './size-scale';
+import { spreadStock } from './variant-stock';
+import { makeProductVariants, type ProductVariants } from './variants';
+
+type SeedColour = readonly [name: string, swatch: string];
+
+/**
+ * The seeded products that come in colours. The first colour of each is the one its artwork
+ * (scripts/generate-artwork.mjs) is drawn in; there is no artwork of the others yet, so every
+ * colour shows the product's one image until there is. Clothing gets two colours at most: with the
+ * seed's least stock (10) spread over 5 sizes × 2 colours, no variant starts at 0 by accident.
+ */
+const SEED_COLOURS: Readonly<Record<number, readonly SeedColour[]>> = {
+  1: [['Navy', '#243a66'], ['White', '#f7f6f2']],
+  4: [['Grey Melange', '#a4a8ad'], ['Black', '#1c1c1c']],
+  23: [['Gold', '#c9a24a'], ['Gunmetal', '#4a4d52']],
+  29: [['Khaki', '#c9b48a'], ['Navy', '#243a66'], ['Red', '#b3322f']],
+};
+
+/**
+ * The seeded products that start with sizes sold out, in every colour: four with one size, so the
+ * product page has a sold-out size to show, and one (the joggers) with two sizes left, so a card
+ * has 'few sizes left' to show.
+ */
+export const SEEDED_SOLD_OUT_SIZES: Readonly<Record<number, readonly VariantSize[]>> = {
+  1: ['XXL'],
+  3: ['XXL'],
+  11: ['S'],
+  17: ['XL'],
+  28: ['S', 'XL', 'XXL'],
+};
+
+export const SEEDED_COLOUR_PRODUCT_IDS: readonly number[] = Object.keys(SEED_COLOURS).map(Number);
+
+/**
+ * A seeded product's variants: its category's size scale, its seed colours if any, and its seeded
+ * stock spread over the variants that are not sold out (spreadStock, in grid order), so the total
+ * is the product's stock. Deterministic: the chance is all in the product's stock (seedStock).
+ */
+export function seedVariants(product: Pick<Product, 'id' | 'category' | 'sku' | 'image' | 'stock'>): ProductVariants {
+  const colours: Colour[] = (SEED_COLOURS[product.id] ?? []).map(([name, swatch]) => ({ name, swatch, image: product.image }));
+  const soldOut = SEEDED_SOLD_OUT_SIZES[product.id] ?? [];
+  const grid = makeProductVariants(product.sku, defaultSizeScale(product.category), colours);
+  const selling = grid.variants.filter((variant) => !soldOut.includes(variant.size));
+  const spread = spreadStock(product.stock ?? 0, selling.length);
+  const variants = grid.variants.map((variant) => {
+    const slot = selling.indexOf(variant);
+    return { ...variant, stock: slot < 0 ? 0 : (spread[slot] ?? 0) };
+  });
+  return { ...grid, variants };
+}
