@@ -41,7 +41,7 @@ afterEach(() => unlockCatalogue(db));
 
 async function freshCatalogue(catalogue: readonly Product[] = CONTRACT_CATALOGUE): Promise<void> {
   await resetCatalogue(db, catalogue);
-  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.invoice_line_figures');
 }
 
 async function stockOf(id: number): Promise<number | undefined> {

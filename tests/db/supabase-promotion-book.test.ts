@@ -37,7 +37,7 @@ afterEach(() => unlockCatalogue(db));
 /** The promotions as the migration left them: the spec's sample alone, never used, never tried; no order. */
 async function freshPromotions(catalogue: readonly Product[] = CONTRACT_CATALOGUE): Promise<void> {
   await resetCatalogue(db, catalogue);
-  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.promotions, public.promotion_code_checks');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.invoice_line_figures, public.promotions, public.promotion_code_checks');
   await db.query(`insert into public.promotions (code, title, off_kind, percent_off, minimum_order, valid_from, uses_per_customer, first_order_only, state)
                   values ('WELCOME20', '20% off first order', 'percent', 20, 0, '2026-01-01', 1, true, 'paused')`);
 }

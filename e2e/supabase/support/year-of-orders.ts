@@ -58,5 +58,5 @@ export async function seedYearOfOrders(db: pg.ClientBase): Promise<void> {
      select public.financial_year_of(placed_at), count(*) from (${seeded}) s where s.status = 'Delivered' group by 1
      on conflict (financial_year) do update set last_number = counter.last_number + excluded.last_number`,
   );
-  await db.query('analyze public.orders, public.order_lines, public.order_history');
+  await db.query('analyze public.orders, public.order_lines, public.order_history, public.invoice_line_figures');
 }

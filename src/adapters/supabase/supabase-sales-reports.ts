@@ -64,7 +64,8 @@ function exportedLine(cells: z.infer<typeof row>): ExportedLine {
 /**
  * The reports in the project's database: `sales_summary(range_from, range_to)` sums a range in SQL
  * and `sales_report_lines(range_from, range_to, after, max_lines)` answers its export a page at a
- * time (supabase/migrations/20261202100800_sales_reports.sql), by the tax invoice's arithmetic, for
+ * time (supabase/migrations/20261202100800_sales_reports.sql), by the tax invoice's arithmetic
+ * (kept per line when an order is written, 20261202101100_sales_summary_from_stored_figures.sql), for
  * an admin only (at aal2 when the admin has a second factor): kilobytes whatever the number of orders.
  */
 export class SupabaseSalesReports implements SalesReportQueries {

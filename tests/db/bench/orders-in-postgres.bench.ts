@@ -20,7 +20,7 @@ const db = await connectToApiDatabase();
 await seedAccounts(db);
 // The dashboard's bench fills the same tables: one at a time.
 await lockOrders(db);
-await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
+await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.invoice_line_figures');
 await db.query(
   `insert into public.orders (user_id, idempotency_key, placed_at, payment_method, payment_state, subtotal, delivery_fee, total,
                               full_name, mobile, email, line1, line2, city, state, pin_code, delivery_option, estimated_date,
@@ -74,7 +74,7 @@ describe(`orders table of ${(ORDERS * LINES_PER_ORDER).toLocaleString('en')} ord
 });
 
 afterAll(async () => {
-  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.invoice_line_figures');
   await unlockOrders(db);
   await db.end();
 });

@@ -6,7 +6,7 @@ import type { OwnedOrder } from '../../../src/domain/orders/order';
 // place_order would date them now. The caller holds the catalogue's lock (catalogue-fixture.ts).
 
 export async function emptyOrders(db: pg.ClientBase): Promise<void> {
-  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses');
+  await db.query('truncate public.orders, public.order_lines, public.order_history, public.return_requests, public.return_request_lines, public.promotion_uses, public.invoice_line_figures');
 }
 
 export async function insertOrders(db: pg.ClientBase, orders: readonly OwnedOrder[]): Promise<void> {

@@ -72,7 +72,7 @@ async function seedLines(db: pg.ClientBase): Promise<void> {
                               state = case when id % 3 = 0 then 'Tamil Nadu' else state end
       where id % 4 = 0 or id % 3 = 0`,
   );
-  await db.query('vacuum analyze public.orders, public.order_lines');
+  await db.query('vacuum analyze public.orders, public.order_lines, public.invoice_line_figures');
 }
 
 /** `call` as the admin in the database: its time there and its answer's size, the transfer left out. */
