@@ -3,8 +3,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step says when it starts in the run (minutes:seconds), so that the log shows where the time goes.
-step() { printf '\n== %s (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each step says when it starts in the run (minutes:seconds), and how busy the machine's cores were
+# during the step before (from /proc/stat: a step that leaves cores idle could share them), so that
+# the log shows where the time goes.
+busy_jiffies() { awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8 + $9, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
+read -r busy_before all_before < <(busy_jiffies)
+step() {
+  local busy all
+  read -r busy all < <(busy_jiffies)
+  if ((all > all_before)); then printf -- '-- cores busy %d%% of that step\n' $(((busy - busy_before) * 100 / (all - all_before))); fi
+  busy_before=$busy all_before=$all
+  printf '\n== %s (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
+}
 
 # Runs commands side by side, each a string for bash, and prints each one's output whole once all
 # have ended (the log stays readable); fails when any failed. For checks that each keep one core
