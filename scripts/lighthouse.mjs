@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { cpuSlowdownFor } from './lib/cpu-calibration.mjs';
 import { checkFloorRatios, checkRun, floorRatios, median, medianOf } from './lib/lighthouse-gates.mjs';
 import { floorPath, writeStaticFloors } from './lib/static-floors.mjs';
@@ -41,8 +42,16 @@ const reportFile = process.env.LIGHTHOUSE_OUT || 'reports/lighthouse.json';
 const pages = Object.entries(budgets.pages).filter(([path]) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(path));
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// The performance category's diagnostics and insights (weight 0: unused CSS and JavaScript, the
+// back/forward cache, caching, main-thread breakdown…) count towards no score and this script reads
+// none but the three below; skipped, their gatherers are too (coverage of the CSS and JavaScript
+// during the load, a navigation away and back for the back/forward cache). An audit another category
+// counts (the viewport, SEO's) stays. The load, its trace and its requests are gathered as before.
+const READ_DIAGNOSTICS = new Set(['resource-summary', 'long-tasks', 'largest-contentful-paint-element']);
+const scoredElsewhere = new Set(['accessibility', 'best-practices', 'seo'].flatMap((id) => defaultConfig.categories[id].auditRefs.map((ref) => ref.id)));
+const unreadDiagnostics = defaultConfig.categories.performance.auditRefs.filter((ref) => ref.weight === 0 && !scoredElsewhere.has(ref.id) && !READ_DIAGNOSTICS.has(ref.id)).map((ref) => ref.id);
 // No full-page screenshot: it takes a second a run and only pictures elements in Lighthouse's HTML report.
-const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableFullPageScreenshot: true };
+const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableFullPageScreenshot: true, skipAudits: unreadDiagnostics };
 
 // For showing that the calibration holds on a slower host: LIGHTHOUSE_HOST_SLOWDOWN=2 slows this
 // host's renderer with Chromium's own CPU throttling, during the load and during the benchmark
