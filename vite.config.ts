@@ -107,6 +107,9 @@ export default defineConfig({
         test: {
           name: 'db',
           environment: 'node',
+          // The adapter files take turns on the catalogue (catalogue-fixture.ts): a hook waits for the
+          // lock while another file seeds, such as the plans test's 20,000 products with their variants.
+          hookTimeout: 60_000,
           include: ['tests/db/**/*.test.ts'],
           benchmark: { include: ['tests/db/bench/**/*.bench.ts'] },
         },

@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Product } from '../src/domain/catalogue/product';
+import type { ProductVariants } from '../src/domain/catalogue/variants';
+
+/** A product as a test stores it: with its variants, or without (the store spreads its stock over its sizes on reading). */
+export type StoredProduct = Omit<Product, keyof ProductVariants> & Partial<ProductVariants>;
 import { seedProducts } from '../src/domain/catalogue/seed-products';
 
 /** The store's starting catalogue (stock aside, which is random): what the pages must show. */
@@ -38,16 +42,16 @@ export async function shownCards(page: Page): Promise<{ title: string; off: stri
 }
 
 /** Puts `products` in the browser's storage (`product-storage`) before the page loads, as the store keeps them. */
-export async function storeCatalogue(page: Page, products: readonly Product[]): Promise<void> {
+export async function storeCatalogue(page: Page, products: readonly StoredProduct[]): Promise<void> {
   await page.addInitScript((list) => {
     localStorage.setItem('product-storage', JSON.stringify({ state: { products: list }, version: 0 }));
   }, products);
 }
 
-export const titlesOf = (products: readonly Product[]) => products.map((p) => p.title);
+export const titlesOf = (products: readonly StoredProduct[]) => products.map((p) => p.title);
 
 /** Waits until the grid shows exactly these products, in this order. */
-export async function expectGrid(page: Page, products: readonly Product[]): Promise<void> {
+export async function expectGrid(page: Page, products: readonly StoredProduct[]): Promise<void> {
   await expect(productGrid(page).getByRole('link')).toHaveCount(products.length);
   expect(titlesOf(await shownProducts(page))).toEqual(titlesOf(products));
 }
@@ -77,8 +81,8 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 /** The seed's order for each sort (ties by id), to compare the grid with. */
 export const SORTED = {
-  popularity: (list: readonly Product[]) => [...list].sort((a, b) => b.ratingCount - a.ratingCount || b.rating - a.rating || a.id - b.id),
-  priceLow: (list: readonly Product[]) => [...list].sort((a, b) => a.price - b.price || a.id - b.id),
-  priceHigh: (list: readonly Product[]) => [...list].sort((a, b) => b.price - a.price || a.id - b.id),
-  newest: (list: readonly Product[]) => [...list].sort((a, b) => b.id - a.id),
+  popularity: (list: readonly StoredProduct[]) => [...list].sort((a, b) => b.ratingCount - a.ratingCount || b.rating - a.rating || a.id - b.id),
+  priceLow: (list: readonly StoredProduct[]) => [...list].sort((a, b) => a.price - b.price || a.id - b.id),
+  priceHigh: (list: readonly StoredProduct[]) => [...list].sort((a, b) => b.price - a.price || a.id - b.id),
+  newest: (list: readonly StoredProduct[]) => [...list].sort((a, b) => b.id - a.id),
 };

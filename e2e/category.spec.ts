@@ -10,9 +10,10 @@ import {
   shownCards,
   shownProducts,
   storeCatalogue,
+  type StoredProduct,
 } from './browse-helpers';
 import type { Brand } from '../src/domain/catalogue/category';
-import type { Product } from '../src/domain/catalogue/product';
+
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const TSHIRTS = SORTED.popularity(SEED.filter((p) => p.category === 'tshirts'));
@@ -58,7 +59,7 @@ for (const [slug, title] of [
  * of each brand, the brand in each title so the cards show it; and a T-shirt, which is not jeans.
  * Most popular first: the order below. Filters that do nothing cannot pass on it.
  */
-function jean(id: number, title: string, brand: Brand, price: number, ratingCount: number): Product {
+function jean(id: number, title: string, brand: Brand, price: number, ratingCount: number): StoredProduct {
   return {
     id,
     title,
@@ -76,7 +77,7 @@ function jean(id: number, title: string, brand: Brand, price: number, ratingCoun
     sku: `JEA${id}`,
   };
 }
-const JEANS_SHELF: Product[] = [
+const JEANS_SHELF: StoredProduct[] = [
   jean(101, 'Urban Style Indigo Slim Jeans', 'Urban Style', 800, 600),
   jean(102, 'Metro Fashion Stone Wash Jeans', 'Metro Fashion', 1000, 500),
   jean(103, 'Fashion Grown Raw Denim Jeans', 'Fashion Grown', 1020, 400),

@@ -10,7 +10,7 @@ import { orderTotals, type PaymentMethod } from '../../src/domain/orders/order-t
 import { estimateDelivery, type CheckoutDeliveryOptionId } from '../../src/domain/orders/delivery-estimate';
 import { HOME, OFFICE } from '../support/addresses';
 import { WAREHOUSE_PIN } from '../support/delivery-promise-cases';
-import { aProduct } from '../support/products';
+import { aProduct, aProductInSizes } from '../support/products';
 import { A_SHIPMENT } from '../support/shipment';
 import { orderDeskContract } from './order-desk.contract';
 import { orderRequestRefusalsContract } from './order-request-refusals.contract';
@@ -23,9 +23,10 @@ export const RAVI = '9123456780';
 export const NOBODY = '9000000000';
 
 /** The catalogue every contract test starts from: a tee (5 left), the last pair of jeans, an untracked jacket above the COD limit, a sold-out hoodie. */
-export const TEE = aProduct({ id: 1, title: 'Contract Tee', price: 499, originalPrice: 999, stock: 5, category: 'tshirts' });
+// 4 in M and 1 in L: a line asks its own size's stock, never the product's total of 5.
+export const TEE = aProductInSizes({ M: 4, L: 1 }, { id: 1, title: 'Contract Tee', price: 499, originalPrice: 999, category: 'tshirts' });
 export const JEANS = aProduct({ id: 2, title: 'Contract Jeans', price: 2499, originalPrice: 2999, stock: 1, category: 'jeans' });
-export const JACKET = aProduct({ id: 3, title: 'Contract Jacket', price: 6000, originalPrice: 6000, stock: undefined, category: 'outerwear' });
+export const JACKET = aProduct({ id: 3, title: 'Contract Jacket', price: 6000, originalPrice: 6000, stock: 99, category: 'outerwear' });
 export const HOODIE = aProduct({ id: 4, title: 'Contract Hoodie', price: 799, originalPrice: 1299, stock: 0, category: 'hoodies' });
 export const CONTRACT_CATALOGUE: readonly Product[] = [TEE, JEANS, JACKET, HOODIE];
 
@@ -104,8 +105,8 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       // No tax invoice until it ships (the desk's contract: order-desk.contract.ts).
       expect(order.invoice).toBeUndefined();
       expect(order.lines).toEqual([
-        { productId: 1, title: 'Contract Tee', image: TEE.image, category: 'tshirts', size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900 },
-        { productId: 1, title: 'Contract Tee', image: TEE.image, category: 'tshirts', size: 'L', quantity: 1, unitPrice: 49_900, mrp: 99_900 },
+        { productId: 1, title: 'Contract Tee', image: TEE.image, category: 'tshirts', size: 'M', sku: 'TSH1001-M', quantity: 2, unitPrice: 49_900, mrp: 99_900 },
+        { productId: 1, title: 'Contract Tee', image: TEE.image, category: 'tshirts', size: 'L', sku: 'TSH1001-L', quantity: 1, unitPrice: 49_900, mrp: 99_900 },
       ]);
       expect(order.totals).toEqual({ subtotal: 149_700, delivery: 0, discount: 0, total: 149_700 });
       expect(order.address).toEqual(HOME);
@@ -149,14 +150,14 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       const { book, carts, stockOf } = await create(CONTRACT_CATALOGUE);
       const cart: StoredCartLine[] = [
         { productId: TEE.id, size: 'M', quantity: 3, priceWhenAdded: TEE.price },
-        { productId: JEANS.id, size: 'L', quantity: 1, priceWhenAdded: JEANS.price },
+        { productId: JEANS.id, size: 'M', quantity: 1, priceWhenAdded: JEANS.price },
         { productId: TEE.id, size: 'L', quantity: 1, priceWhenAdded: TEE.price },
         { productId: HOODIE.id, size: 'S', quantity: 1, priceWhenAdded: HOODIE.price },
       ];
       const ravis: StoredCartLine[] = [{ productId: TEE.id, size: 'M', quantity: 2, priceWhenAdded: TEE.price }];
       await carts.save(ASHA, cart);
       await carts.save(RAVI, ravis);
-      const request = requestFor([line(TEE, 2, 'M'), line(JEANS, 1, 'L')], { fromCart: true });
+      const request = requestFor([line(TEE, 2, 'M'), line(JEANS, 1, 'M')], { fromCart: true });
       const order = placed(await book.place(ASHA, request, Date.now()));
       // As soon as the one call answers: the order kept, the stock taken, the cart without what was bought.
       expect(await book.find(ASHA, order.number)).toEqual(order);
@@ -200,7 +201,7 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       expect(await book.place(ASHA, request, Date.now())).toEqual({
         kind: 'refused',
         problems: [
-          { kind: 'short', productId: 1, size: 'M', title: 'Contract Tee', left: 5 },
+          { kind: 'short', productId: 1, size: 'M', title: 'Contract Tee', left: 4 },
           { kind: 'short', productId: 4, size: 'S', title: 'Contract Hoodie', left: 0 },
           { kind: 'gone', productId: 999, size: 'L' },
           { kind: 'repriced', productId: 2, size: 'M', title: 'Contract Jeans', was: 100, now: 249_900 },
@@ -217,14 +218,14 @@ export function orderBookContract(name: string, create: (catalogue: readonly Pro
       expect(await stockOf(JEANS.id)).toBe(1);
     });
 
-    it('refuses cash on delivery above its limit and a total other than the catalogue’s, placing nothing; takes UPI for an untracked product', async () => {
+    it('refuses cash on delivery above its limit and a total other than the catalogue’s, placing nothing; takes UPI above that limit', async () => {
       const { book, stockOf } = await create(CONTRACT_CATALOGUE);
       expect(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'cod' }), Date.now())).toMatchObject({ kind: 'not-accepted' });
       expect(await book.place(ASHA, requestFor([line(TEE, 1)], { total: 100 }), Date.now())).toMatchObject({ kind: 'not-accepted' });
       expect(await book.list(ASHA)).toEqual([]);
       const jacket = placed(await book.place(ASHA, requestFor([line(JACKET, 1)], { payment: 'upi' }), Date.now()));
       expect(jacket.totals.total).toBe(600_000);
-      expect(await stockOf(JACKET.id)).toBeUndefined();
+      expect(await stockOf(JACKET.id)).toBe(98);
     });
 
     it.each([

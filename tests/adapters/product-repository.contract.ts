@@ -4,6 +4,7 @@ import type { ProductRepository } from '../../src/application/ports/product-repo
 import { DEFAULT_BROWSE_QUERY, SORT_KEYS, type BrowseQuery } from '../../src/domain/catalogue/browse';
 import type { ProductListing } from '../../src/domain/catalogue/category';
 import type { Product } from '../../src/domain/catalogue/product';
+import { makeProductVariants } from '../../src/domain/catalogue/variants';
 import { aProduct } from '../support/products';
 import { CONTRACT_CATALOGUE, ids } from './contract-catalogue';
 
@@ -37,7 +38,8 @@ export function productRepositoryContract(name: string, create: (initial: Produc
       const { id: _ignored, ...draft } = aProduct({ id: 999, title: 'Added', category: 'jeans' });
       const first = await repo.add(draft);
       // A SKU of its own: a store may hold a SKU once (the database's products.sku is unique).
-      const second = await repo.add({ ...draft, title: 'Added again', sku: 'JEA-000002' });
+      // Its variants' SKUs too: they are unique across the catalogue (skuClashes; the database's product_variants).
+      const second = await repo.add({ ...draft, ...makeProductVariants('JEA-000002', draft.sizeScale, [], (_key, index) => draft.variants[index]!.stock), title: 'Added again', sku: 'JEA-000002' });
       expect(first).toEqual({ ...draft, id: first.id });
       expect(first.id).toBeGreaterThan(2);
       expect(second.id).toBeGreaterThan(first.id);

@@ -27,7 +27,7 @@ afterEach(async () => {
 async function emptyTables(): Promise<void> {
   await lockCatalogue(db);
   locked = true;
-  await db.query('truncate public.products restart identity');
+  await db.query('truncate public.products, public.product_colours, public.product_variants restart identity');
   await db.query('truncate public.users');
 }
 

@@ -70,12 +70,20 @@ orderBookContract('SupabaseOrderBook (PostgREST, one shopper per client)', async
   };
 });
 
-const unit = (product: Product, quantity = 1, size: OrderRequestLine['size'] = 'M'): OrderRequestLine => ({
-  productId: product.id,
-  size,
-  quantity,
-  unitPrice: Math.round(product.price * 100),
-});
+/**
+ * `quantity` of `product` in its first variant that has that many (the contract catalogue's stock is
+ * per size and colour), or in `size`.
+ */
+function unit(product: Product, quantity = 1, size?: OrderRequestLine['size']): OrderRequestLine {
+  const variant = size === undefined ? (product.variants.find((candidate) => candidate.stock >= quantity) ?? product.variants[0]) : undefined;
+  return {
+    productId: product.id,
+    size: size ?? variant?.size ?? 'M',
+    ...(variant?.colour === undefined ? {} : { colour: variant.colour }),
+    quantity,
+    unitPrice: Math.round(product.price * 100),
+  };
+}
 
 describe('all_orders, dropped (20261202101000_no_order_book_dump.sql)', () => {
   it('is no function PostgREST knows, even to the admin (PGRST202): the whole order book never leaves in one request', async () => {
@@ -93,7 +101,7 @@ describe('SupabaseOrderBook: the last unit, bought twice at once', () => {
     const results = await Promise.all([asha.place(ASHA, requestFor([unit(JEANS)]), 0), ravi.place(RAVI, requestFor([unit(JEANS)]), 0)]);
     expect(results.filter((result) => result.kind === 'placed')).toHaveLength(1);
     expect(results.filter((result) => result.kind === 'refused')).toEqual([
-      { kind: 'refused', problems: [{ kind: 'short', productId: JEANS.id, size: 'M', title: JEANS.title, left: 0 }] },
+      { kind: 'refused', problems: [{ kind: 'short', productId: JEANS.id, size: unit(JEANS).size, title: JEANS.title, left: 0 }] },
     ]);
     expect(await stockOf(JEANS.id)).toBe(0);
     expect(await orderCount()).toBe(1);
@@ -160,7 +168,7 @@ describe('place_order and advance_order in two concurrent transactions (raw conn
     const waiting = placeIn(second, requestFor([unit(JEANS)]));
     await blocked(secondPid);
     await first.query('commit');
-    expect(await waiting).toEqual({ kind: 'refused', problems: [{ kind: 'short', productId: JEANS.id, size: 'M', title: JEANS.title, left: 0 }] });
+    expect(await waiting).toEqual({ kind: 'refused', problems: [{ kind: 'short', productId: JEANS.id, size: unit(JEANS).size, title: JEANS.title, left: 0 }] });
     await second.query('commit');
     expect(await stockOf(JEANS.id)).toBe(0);
     expect(await orderCount()).toBe(1);

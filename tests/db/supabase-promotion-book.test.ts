@@ -8,7 +8,7 @@ import { CODE_CANNOT_BE_USED } from '../../src/domain/promotions/apply-promotion
 import { ASHA, CONTRACT_CATALOGUE, RAVI, TEE, requestFor } from '../adapters/order-book.contract';
 import { orderPromotionsContract } from '../adapters/order-promotions.contract';
 import { promotionBookContract } from '../adapters/promotion-book.contract';
-import { aProduct } from '../support/products';
+import { aProductInSizes } from '../support/products';
 import { lockCatalogue, resetCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
 import { admin, type Actor } from './support/database';
 import { oneSessionPerOwner } from './support/one-session-per-owner';
@@ -82,7 +82,8 @@ describe('SupabasePromotionBook', () => {
 
 const LIMIT = 5;
 const SHOPPERS = 12;
-const STOCKED_TEE = aProduct({ ...TEE, stock: 100 });
+// 100 in M, the size its lines ask for.
+const STOCKED_TEE = aProductInSizes({ M: 100 }, TEE);
 
 describe('place_order with a code limited to 5 uses, 12 shoppers at once (raw connections)', () => {
   const connections: pg.Client[] = [];

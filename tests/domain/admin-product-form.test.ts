@@ -16,7 +16,7 @@ import { isAcceptedImageUrl } from '../../src/domain/catalogue/image-url';
 import { checkForm } from '../../src/domain/form-check';
 import { CATEGORIES } from '../../src/domain/catalogue/category';
 import { newProductSku } from '../../src/domain/catalogue/product';
-import { aProduct } from '../support/products';
+import { aProduct, aProductInSizes } from '../support/products';
 
 const filled: ProductFormValues = {
   ...NEW_PRODUCT_VALUES,
@@ -157,7 +157,22 @@ describe('the product the form describes', () => {
       audience: 'unisex',
       stock: 7,
       sku: 'SHI-123456',
+      sizeScale: 'clothing',
+      colours: [],
+      variants: [
+        { size: 'S', sku: 'SHI-123456-S', stock: 2 },
+        { size: 'M', sku: 'SHI-123456-M', stock: 2 },
+        { size: 'L', sku: 'SHI-123456-L', stock: 1 },
+        { size: 'XL', sku: 'SHI-123456-XL', stock: 1 },
+        { size: 'XXL', sku: 'SHI-123456-XXL', stock: 1 },
+      ],
     });
+  });
+
+  it('keeps each variant’s stock when the total is unchanged, and spreads a changed total over the grid', () => {
+    const product = aProductInSizes({ M: 6, XL: 1 }, { category: 'shirts', sku: 'SHI-123456' });
+    expect(productDraftFrom({ ...filled, stock: '7' }, product).variants).toBe(product.variants);
+    expect(productDraftFrom({ ...filled, stock: '10' }, product).variants.map((variant) => variant.stock)).toEqual([2, 2, 2, 2, 2]);
   });
 
   it('stocks 10 when the stock is left empty (spec), and keeps 0 when 0 is typed', () => {

@@ -8,7 +8,7 @@ describe('parseStoredProducts', () => {
     expect(parseStoredProducts([product])).toEqual({ products: [product], rejected: 0 });
   });
 
-  it('fills what older records lack: brand, audience, description, sku, discount', () => {
+  it('fills what older records lack: brand, audience, description, sku, discount; an unknown stock is 0 in every size', () => {
     const legacy = { id: 3, title: 'Old jeans', price: 500, originalPrice: 1000, image: '/x.svg', rating: 4, ratingCount: 2, category: 'jeans' };
     const [product] = parseStoredProducts([legacy]).products;
     expect(product).toMatchObject({
@@ -17,8 +17,17 @@ describe('parseStoredProducts', () => {
       description: 'High quality jeans with great comfort and style...',
       sku: 'JEA3003',
       discountPercentage: 50,
-      stock: undefined,
+      stock: 0,
+      sizeScale: 'clothing',
+      colours: [],
     });
+    expect(product?.variants.map((variant) => [variant.sku, variant.stock])).toEqual([
+      ['JEA3003-S', 0],
+      ['JEA3003-M', 0],
+      ['JEA3003-L', 0],
+      ['JEA3003-XL', 0],
+      ['JEA3003-XXL', 0],
+    ]);
   });
 
   it('drops records that are not products and counts them', () => {

@@ -44,8 +44,8 @@ describe('the seeded variants', () => {
     const coloured = products.filter((p) => p.colours.length > 0);
     expect(coloured.map((p) => p.id)).toEqual([...SEEDED_COLOUR_PRODUCT_IDS]);
     expect(coloured.map((p) => [p.id, p.colours.map((c) => c.name)])).toEqual([
-      [1, ['Navy', 'White']],
       [4, ['Grey Melange', 'Black']],
+      [13, ['Black', 'Olive']],
       [23, ['Gold', 'Gunmetal']],
       [29, ['Khaki', 'Navy', 'Red']],
     ]);

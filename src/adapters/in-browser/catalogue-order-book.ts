@@ -4,6 +4,7 @@ import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, Pay
 import type { StoredCartLine } from '../../domain/cart/cart-line';
 import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
+import { levelsAfterReturn, levelsAfterSale, levelsBefore, type StockLevels } from '../../domain/catalogue/stock-levels';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { estimateDelivery } from '../../domain/orders/delivery-estimate';
 import { takesInvoice } from '../../domain/orders/invoice-issue';
@@ -91,7 +92,7 @@ export class CatalogueOrderBook implements OrderBook, WholeOrderBook {
     const use = promotion ? { code: promotion.code, owner, orderNumber: order.number, at } : undefined;
     if (use) await this.promotions!.recordUse(use);
     try {
-      await this.withStock(decision.stock, products, () =>
+      await this.withStock(levelsAfterSale(products, decision.lines), products, () =>
         this.withCart(owner, cart, order.lines, () =>
           this.records.save({
             revision: record.revision + 1,
@@ -235,13 +236,7 @@ export class CatalogueOrderBook implements OrderBook, WholeOrderBook {
   /** Saves the cancelled orders with their stock put back (on products still there, where counted) and their promotion uses given back, as one step. */
   private async saveCancelled(record: OrdersRecord, cancelled: readonly Cancelled[]): Promise<void> {
     const products = new Map((await this.catalogue.current()).map((product) => [product.id, product]));
-    const restocked = new Map<number, number>();
-    for (const { restock } of cancelled) {
-      for (const [id, quantity] of restock) {
-        const stock = restocked.get(id) ?? products.get(id)?.stock;
-        if (stock !== undefined) restocked.set(id, stock + quantity);
-      }
-    }
+    const restocked = levelsAfterReturn(products, cancelled.flatMap(({ restock }) => restock));
     const byOwner: Record<string, readonly unknown[]> = { ...record.byOwner };
     for (const { owner, index, key, order } of cancelled) {
       const changed = [...byOwner[owner]!];
@@ -282,12 +277,12 @@ export class CatalogueOrderBook implements OrderBook, WholeOrderBook {
   }
 
   /** Sets the stock, then saves; a save that fails puts the stock back as it was, and rethrows. */
-  private async withStock(stock: ReadonlyMap<number, number>, before: ReadonlyMap<number, Product>, save: () => Promise<void>): Promise<void> {
-    if (stock.size > 0) await this.catalogue.setStock(stock);
+  private async withStock(levels: StockLevels, before: ReadonlyMap<number, Product>, save: () => Promise<void>): Promise<void> {
+    if (levels.size > 0) await this.catalogue.setStock(levels);
     try {
       await save();
     } catch (error) {
-      const previous = new Map([...stock.keys()].map((id) => [id, before.get(id)!.stock!]));
+      const previous = levelsBefore(before, levels);
       if (previous.size > 0) await this.catalogue.setStock(previous);
       throw error;
     }

@@ -1,3 +1,4 @@
+import type { VariantQuantity } from '../../domain/catalogue/stock-levels';
 import type { Order } from '../../domain/orders/order';
 import type { StoredOrder } from '../../domain/orders/stored-order';
 import type { OrdersRecord } from './orders-record';
@@ -15,7 +16,7 @@ export interface Cancelled {
   readonly index: number;
   readonly key: string;
   readonly order: Order;
-  readonly restock: ReadonlyMap<number, number>;
+  readonly restock: readonly VariantQuantity[];
 }
 
 /** The record with the located order changed to `order` (its key kept), one revision on. */

@@ -1,3 +1,4 @@
+import type { StockLevels } from '../../domain/catalogue/stock-levels';
 import type { ShopIdentity } from '../../domain/orders/shop-identity';
 import type { CartStore } from '../../application/ports/cart-store';
 import type { ExclusiveLock } from '../../application/ports/exclusive-lock';
@@ -11,8 +12,8 @@ import type { PromotionKeeper } from './record-promotion-book';
 export interface StockKeeper {
   /** The catalogue as stored now (never a copy cached before another tab's change). */
   current(): Promise<readonly Product[]>;
-  /** Sets each product's stock; a product no longer there is skipped. One write: all of it or nothing. */
-  setStock(stock: ReadonlyMap<number, number>): Promise<void>;
+  /** Sets each product's variants (and so its stock); a product no longer there is skipped. One write: all of it or nothing. */
+  setStock(levels: StockLevels): Promise<void>;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ProductRepository } from '../../application/ports/product-reposito
 import type { Logger } from '../../application/ports/logger';
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { nextProductId, upsertProduct, withStock } from '../../domain/catalogue/product-list';
+import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
+import { withLevels, type StockLevels } from '../../domain/catalogue/stock-levels';
 import { InMemoryProductQueries } from '../in-browser/in-memory-product-queries';
 import { readItem, writeItem } from './guarded-storage';
 
@@ -52,8 +53,8 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
     return this.load();
   }
 
-  async setStock(stock: ReadonlyMap<number, number>): Promise<void> {
-    this.write(withStock(await this.load(), stock));
+  async setStock(levels: StockLevels): Promise<void> {
+    this.write(withLevels(await this.load(), levels));
   }
 
   /** Forgets the cached list, e.g. after another tab changed the storage. */

@@ -1,7 +1,8 @@
 import type { ProductRepository } from '../../application/ports/product-repository';
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { nextProductId, upsertProduct, withStock } from '../../domain/catalogue/product-list';
+import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
+import { withLevels, type StockLevels } from '../../domain/catalogue/stock-levels';
 import { InMemoryProductQueries } from '../in-browser/in-memory-product-queries';
 
 /** The catalogue held in memory: for tests, benchmarks and demos. */
@@ -37,7 +38,7 @@ export class MemoryProductRepository extends InMemoryProductQueries implements P
     return this.products;
   }
 
-  async setStock(stock: ReadonlyMap<number, number>): Promise<void> {
-    this.products = withStock(this.products, stock);
+  async setStock(levels: StockLevels): Promise<void> {
+    this.products = withLevels(this.products, levels);
   }
 }

@@ -1,15 +1,33 @@
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
 import { storedProductSchema } from '../../domain/catalogue/product-schema';
+import type { ProductVariants } from '../../domain/catalogue/variants';
 
 /*
  * The products table's columns (supabase/migrations) and the domain's Product, both ways. The
  * table's names are the spec's (name, image_url, stock_quantity); the domain's are the store's.
+ * A product's colours and variants live in tables of their own; the row carries their copy
+ * (grid_colours, grid_variants, kept by triggers: 20261202110000_product_variants.sql), so that a
+ * page of products with their grids is one request and one index walk, never a request a product.
  */
 
-/** What every read selects: the product's own fields, never the search words or the order kept for it. */
+/** What every read selects: the product's own fields and its grid, never the search words or the order kept for it. */
 export const PRODUCT_COLUMNS: string =
-  'id,name,description,price,original_price,discount,rating,rating_count,image_url,category,brand,audience,stock_quantity,sku';
+  'id,name,description,price,original_price,discount,rating,rating_count,image_url,category,brand,audience,stock_quantity,sku,size_scale,grid_colours,grid_variants';
+
+export interface ColourRow {
+  name: string;
+  swatch: string;
+  image: string;
+}
+
+export interface VariantRow {
+  size: string;
+  /** Null for a product without colours. */
+  colour: string | null;
+  sku: string;
+  stock: number;
+}
 
 export interface ProductRow {
   id: number;
@@ -24,12 +42,21 @@ export interface ProductRow {
   category: string;
   brand: string | null;
   audience: string;
-  /** Null: the store does not count this product's stock. */
+  /** The sum of the variants' stock (a trigger keeps it); null only in a row from before variants. */
   stock_quantity: number | null;
   sku: string;
+  size_scale?: string;
+  /** The grid, in its order; absent from a row read without it, whose stock is then spread as a browser's old record is. */
+  grid_colours?: ColourRow[];
+  grid_variants?: VariantRow[];
 }
 
-export type ProductRowDraft = Omit<ProductRow, 'id'>;
+/**
+ * The product's own columns as the admin writes them: not its stock, which is its variants' sum
+ * (the database refuses another figure), nor its scale, which replace_product_variants changes with
+ * the grid (a row inserted without one gets its category's; see gridArguments).
+ */
+export type ProductRowDraft = Omit<ProductRow, 'id' | 'stock_quantity' | 'size_scale' | 'grid_colours' | 'grid_variants'>;
 
 export function rowFromDraft(draft: ProductDraft): ProductRowDraft {
   return {
@@ -44,13 +71,22 @@ export function rowFromDraft(draft: ProductDraft): ProductRowDraft {
     category: draft.category,
     brand: draft.brand,
     audience: draft.audience,
-    stock_quantity: draft.stock ?? null,
     sku: draft.sku,
   };
 }
 
-export function rowFromProduct(product: Product): ProductRow {
+export function rowFromProduct(product: Product): ProductRowDraft & { id: number } {
   return { id: product.id, ...rowFromDraft(product) };
+}
+
+/** The arguments of replace_product_variants for the product's grid (colour left out where it has none). */
+export function gridArguments(id: number, grid: ProductVariants): { product_id: number; size_scale: string; colours: ColourRow[]; variants: Omit<VariantRow, 'colour'>[] } {
+  return {
+    product_id: id,
+    size_scale: grid.sizeScale,
+    colours: grid.colours.map(({ name, swatch, image }) => ({ name, swatch, image })),
+    variants: grid.variants.map(({ size, colour, sku, stock }) => ({ size, ...(colour === undefined ? {} : { colour }), sku, stock })),
+  };
 }
 
 /**
@@ -74,6 +110,15 @@ export function productFromRow(row: ProductRow): Product | undefined {
     stock: row.stock_quantity ?? undefined,
     description: row.description,
     sku: row.sku,
+    // Without the grid (a row read without it), storedProductSchema spreads the stock as it converts
+    // a browser's record from before variants.
+    ...(row.grid_variants === undefined
+      ? {}
+      : {
+          sizeScale: row.size_scale,
+          colours: (row.grid_colours ?? []).map(({ name, swatch, image }) => ({ name, swatch, image })),
+          variants: row.grid_variants.map(({ size, colour, sku, stock }) => ({ size, ...(colour === null ? {} : { colour }), sku, stock })),
+        }),
   });
   return parsed.success ? parsed.data : undefined;
 }

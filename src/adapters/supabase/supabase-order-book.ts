@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, PaymentResult, PlaceResult } from '../../application/ports/order-book';
 import { StorageWriteError } from '../../application/ports/storage-errors';
-import { SIZES } from '../../domain/catalogue/size';
+import { VARIANT_SIZES } from '../../domain/catalogue/size-scale';
 import type { Order, Shipment } from '../../domain/orders/order';
 import { orderPaging } from '../../domain/orders/order-query';
 import type { OrderRequest } from '../../domain/orders/order-request';
@@ -61,11 +61,14 @@ const advanceAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not-found') }),
 ]);
 
-const size = z.enum(SIZES);
+// A line's variant: its size of any scale and, for a product in colours, the colour (place_order
+// leaves the key out otherwise, 20261202110100_orders_by_variant.sql).
+const variant = { size: z.enum(VARIANT_SIZES), colour: z.string().optional() };
 const lineProblem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('gone'), productId: z.number(), size }),
-  z.object({ kind: z.literal('short'), productId: z.number(), size, title: z.string(), left: z.number().int().nonnegative() }),
-  z.object({ kind: z.literal('repriced'), productId: z.number(), size, title: z.string(), was: z.number(), now: z.number() }),
+  z.object({ kind: z.literal('gone'), productId: z.number(), ...variant }),
+  z.object({ kind: z.literal('no-variant'), productId: z.number(), ...variant, title: z.string() }),
+  z.object({ kind: z.literal('short'), productId: z.number(), ...variant, title: z.string(), left: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('repriced'), productId: z.number(), ...variant, title: z.string(), was: z.number(), now: z.number() }),
 ]);
 
 // The order itself is read by the domain's stored-order schema (the function answers it with its key).

@@ -98,7 +98,7 @@ export class AdminProductsService {
     if (!(await this.authority.admin())) return ADMIN_ONLY;
     const refused = refusal(values);
     if (refused) return refused;
-    const updated: Product = { ...productDraftFrom({ ...values, sku: product.sku }), id: product.id };
+    const updated: Product = { ...productDraftFrom({ ...values, sku: product.sku }, product), id: product.id };
     return this.write(async () => {
       await this.products.save(updated);
       return updated;

@@ -1,7 +1,8 @@
 import type { AddToCartCheck } from '../../domain/cart/cart-add';
 import type { CartEdit, LineKey } from '../../domain/cart/cart-edit';
 import type { CartLine } from '../../domain/cart/cart-line';
-import type { Size } from '../../domain/catalogue/size';
+import type { VariantSize } from '../../domain/catalogue/size-scale';
+import type { VariantKey } from '../../domain/catalogue/variants';
 import { type LoginRequired, type NotSaved } from '../outcomes';
 
 /** Refusals any change of the cart may come to. */
@@ -23,10 +24,10 @@ export type CartEditOutcome = { readonly kind: 'changed'; readonly count: number
 export interface CartEditing {
   /** Add to Cart on a product page: needs a login (the session gate keeps a visitor's path); then `add`. */
   addFromPage(line: CartLine, currentPath: string): Promise<CartAddOutcome>;
-  /** `quantity` more of the product in `size`, merged with a line of the same product and size. */
-  add(productId: number, size: Size, quantity: number): Promise<CartAddOutcome>;
+  /** `quantity` more of the product's variant `key` names, merged with a line of the same variant. */
+  add(productId: number, key: VariantKey, quantity: number): Promise<CartAddOutcome>;
   setQuantity(line: LineKey, quantity: number): Promise<CartEditOutcome>;
-  changeSize(line: LineKey, size: Size): Promise<CartEditOutcome>;
+  changeSize(line: LineKey, size: VariantSize): Promise<CartEditOutcome>;
   remove(line: LineKey): Promise<CartEditOutcome>;
 }
 

@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { addToCart } from '../../domain/cart/cart-add';
 import { changeLineSize, removeLine, setLineQuantity, type CartEdit, type LineKey } from '../../domain/cart/cart-edit';
 import { itemCount, type CartLine, type StoredCartLine } from '../../domain/cart/cart-line';
-import { isOrderable } from '../../domain/catalogue/stock';
 import type { Product } from '../../domain/catalogue/product';
-import type { Size } from '../../domain/catalogue/size';
+import type { VariantSize } from '../../domain/catalogue/size-scale';
+import { variantAt, variantKeyOf, type VariantKey } from '../../domain/catalogue/variants';
 import { CART_LOCK, CART_STORE, type CartStore } from '../ports/cart-store';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
@@ -41,15 +41,17 @@ export class CartEditor implements CartEditing {
    * come back to); then `add`.
    */
   addFromPage(line: CartLine, currentPath: string): Promise<CartAddOutcome> {
-    if (!isOrderable(line.product.stock)) return Promise.resolve({ kind: 'out-of-stock' });
+    const key = variantKeyOf(line);
+    const variant = variantAt(line.product, key);
+    if (variant && variant.stock < 1) return Promise.resolve({ kind: 'out-of-stock' });
     if (this.gate.guard(currentPath).kind === 'login-required') return Promise.resolve(LOGIN_REQUIRED);
-    return this.add(line.product.id, line.size, line.quantity);
+    return this.add(line.product.id, key, line.quantity);
   }
 
-  /** Add to Cart: `quantity` more of the product in `size`, merged with a line of the same product and size. */
-  async add(productId: number, size: Size, quantity: number): Promise<CartAddOutcome> {
+  /** Add to Cart: `quantity` more of the product's variant `key` names, merged with a line of the same variant. */
+  async add(productId: number, key: VariantKey, quantity: number): Promise<CartAddOutcome> {
     const outcome = await this.change(productId, (lines, product) => {
-      const check = addToCart(lines, product, size, quantity);
+      const check = addToCart(lines, product, key, quantity);
       return check.kind === 'added' ? { kind: 'changed', lines: check.lines } : check;
     });
     return outcome.kind === 'changed' ? { kind: 'added', count: outcome.count } : outcome;
@@ -61,7 +63,7 @@ export class CartEditor implements CartEditing {
   }
 
   /** The line in another size. */
-  changeSize(line: LineKey, size: Size): Promise<CartEditOutcome> {
+  changeSize(line: LineKey, size: VariantSize): Promise<CartEditOutcome> {
     return this.change(line.productId, (lines, product) => changeLineSize(lines, product, line, size));
   }
 

@@ -27,7 +27,7 @@ export class CartViewService {
     const byId = await productsById(this.products, lines.map((line) => line.productId));
     const views = lines.map((line): CartLineView => {
       const product = byId.get(line.productId);
-      return { line, product, standing: standingOf({ quantity: line.quantity, priceWhenAdded: line.priceWhenAdded, product }) };
+      return { line, product, standing: standingOf({ ...line, quantity: line.quantity, priceWhenAdded: line.priceWhenAdded, product }) };
     });
     return { lines: views, summary: summarizeCart(views.map((view) => view.standing)) };
   }

@@ -4,7 +4,7 @@ import type { Product } from '../../domain/catalogue/product';
 import { parseProductId } from '../../domain/catalogue/product-id';
 import { maxOrderQuantity, normalizeQuantity } from '../../domain/catalogue/quantity';
 import { SIMILAR_PRODUCTS_MAX } from '../../domain/catalogue/similar-products';
-import { isOrderable } from '../../domain/catalogue/stock';
+import { variantAt } from '../../domain/catalogue/variants';
 import type { ProductWithSimilar } from '../ports/product-queries';
 import { PRODUCT_REPOSITORY, type ProductRepository } from '../ports/product-repository';
 import { SessionGateService } from '../session/session-gate-service';
@@ -40,9 +40,10 @@ export class ProductDetailService {
 
   /** Buy Now: needs a login, like Add to Cart. */
   buyNow(line: CartLine, currentPath: string): CartActionOutcome {
-    if (!isOrderable(line.product.stock)) return { kind: 'out-of-stock' };
+    const stock = variantAt(line.product, line)?.stock ?? 0;
+    if (stock < 1) return { kind: 'out-of-stock' };
     if (this.gate.guard(currentPath).kind === 'login-required') return LOGIN_REQUIRED;
-    return { kind: 'ok', quantity: normalizeQuantity(line.quantity, maxOrderQuantity(line.product.stock)) };
+    return { kind: 'ok', quantity: normalizeQuantity(line.quantity, maxOrderQuantity(stock)) };
   }
 
   private withSimilar(id: number): Promise<ProductWithSimilar | undefined> {

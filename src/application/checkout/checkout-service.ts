@@ -2,10 +2,11 @@ import { inject, injectable } from 'inversify';
 import type { StoredCartLine } from '../../domain/cart/cart-line';
 import type { Category } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
-import type { Size } from '../../domain/catalogue/size';
 import { checkForm, type InvalidForm } from '../../domain/form-check';
 import { addressFormSchema, type AddressFormValues } from '../../domain/orders/address';
-import { standingOf } from '../../domain/orders/cart-summary';
+import { isBuyable, standingOf } from '../../domain/orders/cart-summary';
+import type { VariantSize } from '../../domain/catalogue/size-scale';
+import { variantAt, variantKeyOf, type Variant } from '../../domain/catalogue/variants';
 import { CHECKOUT_DELIVERY_OPTIONS, estimateDelivery, type CheckoutDeliveryOptionId, type DeliveryEstimate } from '../../domain/orders/delivery-estimate';
 import type { Order } from '../../domain/orders/order';
 import type { LineProblem, OrderRequest } from '../../domain/orders/order-request';
@@ -29,12 +30,14 @@ import { NOT_SAVED, type NotSaved } from '../outcomes';
 /** What the checkout sells: the cart's buyable lines, or the one line of Buy Now (the cart untouched). */
 export type CheckoutSource =
   | { readonly kind: 'cart' }
-  | { readonly kind: 'buy-now'; readonly productId: number; readonly size: Size; readonly quantity: number };
+  | { readonly kind: 'buy-now'; readonly productId: number; readonly size: VariantSize; readonly colour?: string; readonly quantity: number };
 
 /** One line as the checkout shows it and the shopper confirms it: the catalogue's price now. */
 export interface CheckoutItem {
   readonly productId: number;
-  readonly size: Size;
+  readonly size: VariantSize;
+  readonly colour?: string;
+  readonly sku: string;
   readonly quantity: number;
   readonly unitPrice: Paise;
   readonly mrp: Paise;
@@ -123,14 +126,15 @@ export class CheckoutService {
     if (owner === undefined) return { kind: 'login-required' };
     try {
       const lines: readonly StoredCartLine[] =
-        source.kind === 'cart' ? (await this.cart.read(owner)).lines : [{ productId: source.productId, size: source.size, quantity: source.quantity, priceWhenAdded: 0 }];
+        source.kind === 'cart' ? (await this.cart.read(owner)).lines : [{ ...variantKeyOf(source), productId: source.productId, quantity: source.quantity, priceWhenAdded: 0 }];
       const products = await productsById(this.products, lines.map((line) => line.productId));
       const items: CheckoutItem[] = [];
       for (const line of lines) {
         const product = products.get(line.productId);
-        const standing = standingOf({ quantity: line.quantity, priceWhenAdded: line.priceWhenAdded, product });
-        if (!product || standing.kind === 'gone' || standing.kind === 'out-of-stock' || standing.quantity < 1) continue;
-        items.push(itemOf(product, line.size, standing.quantity, standing.unitPrice));
+        const standing = standingOf({ ...variantKeyOf(line), quantity: line.quantity, priceWhenAdded: line.priceWhenAdded, product });
+        const variant = product && variantAt(product, line);
+        if (!product || !variant || !isBuyable(standing) || standing.quantity < 1) continue;
+        items.push(itemOf(product, variant, standing.quantity, standing.unitPrice));
       }
       if (items.length === 0) return { kind: 'empty' };
       return { kind: 'ok', items, leftOut: lines.length - items.length };
@@ -184,7 +188,7 @@ export class CheckoutService {
     if (estimate.kind === 'unavailable') return { kind: 'delivery-unavailable', reason: estimate.reason };
     const request: OrderRequest = {
       idempotencyKey: input.key,
-      lines: input.items.map(({ productId, size, quantity, unitPrice }) => ({ productId, size, quantity, unitPrice })),
+      lines: input.items.map(({ productId, size, colour, quantity, unitPrice }) => ({ productId, ...variantKeyOf({ size, colour }), quantity, unitPrice })),
       address: address.value,
       deliveryOption: input.deliveryOption,
       paymentMethod: input.paymentMethod,
@@ -211,10 +215,11 @@ export class CheckoutService {
   }
 }
 
-function itemOf(product: Product, size: Size, quantity: number, unitPrice: Paise): CheckoutItem {
+function itemOf(product: Product, variant: Variant, quantity: number, unitPrice: Paise): CheckoutItem {
   return {
     productId: product.id,
-    size,
+    ...variantKeyOf(variant),
+    sku: variant.sku,
     quantity,
     unitPrice,
     mrp: Math.max(unitPrice, Math.round(product.originalPrice * 100)),

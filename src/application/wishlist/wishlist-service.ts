@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Size } from '../../domain/catalogue/size';
+import type { VariantKey } from '../../domain/catalogue/variants';
 import { addToWishlist, removeFromWishlist, type WishlistItem } from '../../domain/wishlist/wishlist';
 import { wishlistEntry, type WishlistEntry } from '../../domain/wishlist/wishlist-entry';
 import { CART_EDITING, type CartEditing } from '../cart/cart-editing';
@@ -72,9 +72,9 @@ export class WishlistService implements Wishlist {
     return productIds.map((id) => wishlistEntry(id, byId.get(id)));
   }
 
-  async moveToCart(productId: number, size: Size): Promise<MoveToCartOutcome> {
+  async moveToCart(productId: number, key: VariantKey): Promise<MoveToCartOutcome> {
     if (this.owner() === undefined) return LOGIN_REQUIRED;
-    const added = await this.cart.add(productId, size, 1);
+    const added = await this.cart.add(productId, key, 1);
     if (added.kind !== 'added') return added;
     const removed = await this.remove(productId);
     return removed.kind === 'removed' ? { kind: 'moved', count: added.count } : { kind: 'added-not-removed', count: added.count };

@@ -1,5 +1,5 @@
 import type { CartAddOutcome } from '../cart/cart-editing';
-import type { Size } from '../../domain/catalogue/size';
+import type { VariantKey } from '../../domain/catalogue/variants';
 import type { WishlistEntry } from '../../domain/wishlist/wishlist-entry';
 import { type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
@@ -48,7 +48,7 @@ export interface Wishlist {
   /** Each saved product against the catalogue now, in the list's order. Rejects when the catalogue cannot be read. */
   entries(productIds: readonly number[]): Promise<readonly WishlistEntry[]>;
   /** One of the product in `size` into the cart (the cart's own rules), then off the wishlist. */
-  moveToCart(productId: number, size: Size): Promise<MoveToCartOutcome>;
+  moveToCart(productId: number, key: VariantKey): Promise<MoveToCartOutcome>;
   /** Calls `listener` when another tab changes the shopper's wishlist; answers how to stop. */
   watch(listener: () => void): Promise<() => void>;
 }

@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES, type Audience, type Brand, type Category } from '../catalogue/category';
 import { isAcceptedImageUrl } from '../catalogue/image-url';
 import { discountPercentage, productDescription, type Product } from '../catalogue/product';
+import { defaultSizeScale } from '../catalogue/size-scale';
+import { spreadStock, totalStock } from '../catalogue/variant-stock';
+import { makeProductVariants, type ProductVariants } from '../catalogue/variants';
 
 /** A product before the store has given it an id. */
 export type ProductDraft = Omit<Product, 'id'>;
@@ -167,11 +170,26 @@ export const productFormSchema = z
   );
 
 /**
- * The product the form describes, numbers parsed (empty: 0; stock empty: 10), the discount derived
- * from the prices, a blank description replaced by the store's own. Call it with values that pass
- * `productFormSchema`.
+ * The variants of the product the form saves. The form edits the total: an unchanged total keeps
+ * `existing` as it is (each variant's own stock and SKU); a new product, or a changed total, spreads
+ * the total over the grid (the existing one's scale and colours, or the category's default scale).
  */
-export function productDraftFrom(values: ProductFormValues): ProductDraft {
+function draftVariants(sku: string, category: ProductFormValues['category'], stock: number, existing?: ProductVariants): ProductVariants {
+  if (existing && totalStock(existing) === stock) return { sizeScale: existing.sizeScale, colours: existing.colours, variants: existing.variants };
+  const scale = existing?.sizeScale ?? defaultSizeScale(category);
+  const colours = existing?.colours ?? [];
+  const slots = makeProductVariants(sku, scale, colours).variants.length;
+  const spread = spreadStock(stock, slots);
+  return makeProductVariants(sku, scale, colours, (_, index) => spread[index] ?? 0);
+}
+
+/**
+ * The product the form describes, numbers parsed (empty: 0; stock empty: 10), the discount derived
+ * from the prices, a blank description replaced by the store's own, the stock kept per variant
+ * (draftVariants). Call it with values that pass `productFormSchema`.
+ */
+export function productDraftFrom(values: ProductFormValues, existing?: ProductVariants): ProductDraft {
+  const stock = values.stock.trim() === '' ? DEFAULT_STOCK : parseDecimal(values.stock);
   const price = parseDecimal(values.price);
   const originalPrice = parseDecimal(values.originalPrice);
   const description = values.description.trim();
@@ -187,7 +205,8 @@ export function productDraftFrom(values: ProductFormValues): ProductDraft {
     category: values.category,
     brand: values.brand,
     audience: values.audience,
-    stock: values.stock.trim() === '' ? DEFAULT_STOCK : parseDecimal(values.stock),
+    stock,
     sku: values.sku,
+    ...draftVariants(values.sku, values.category, stock, existing),
   };
 }

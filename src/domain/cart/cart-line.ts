@@ -1,17 +1,20 @@
 import type { Product } from '../catalogue/product';
-import type { Size } from '../catalogue/size';
+import type { VariantSize } from '../catalogue/size-scale';
 
-/** What the shopper asked for: this product, in this size, this many. */
+/** What the shopper asked for: this product, in this size (and colour), this many. */
 export interface CartLine {
   product: Product;
-  size: Size;
+  size: VariantSize;
+  colour?: string;
   quantity: number;
 }
 
 /** A cart line as the cart keeps it: the product by id, and the price the shopper saw when adding it. */
 export interface StoredCartLine {
   readonly productId: number;
-  readonly size: Size;
+  readonly size: VariantSize;
+  /** The colour's name, for a product that comes in colours. */
+  readonly colour?: string;
   readonly quantity: number;
   /** Rupees, as the product page showed them: a later change of price is said on the line. */
   readonly priceWhenAdded: number;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_PER_ORDER, MIN_QUANTITY } from '../catalogue/quantity';
-import { SIZES } from '../catalogue/size';
+import { MAX_COLOUR_NAME_LENGTH } from '../catalogue/colour';
+import { VARIANT_SIZES } from '../catalogue/size-scale';
+import { sameVariantLine } from './cart-edit';
 import type { StoredCartLine } from './cart-line';
 
 /** The most lines one cart keeps: a stored cart with more is not one this store wrote. */
@@ -8,7 +10,8 @@ export const MAX_CART_LINES = 100;
 
 const storedCartLineSchema = z.object({
   productId: z.number().int().positive(),
-  size: z.enum(SIZES),
+  size: z.enum(VARIANT_SIZES),
+  colour: z.string().min(1).max(MAX_COLOUR_NAME_LENGTH).optional(),
   quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY_PER_ORDER),
   priceWhenAdded: z.number().finite().nonnegative(),
 });
@@ -27,7 +30,7 @@ export const EMPTY_CART: StoredCart = { lines: [], dropped: false };
 
 /**
  * Reads whatever storage held as a cart. Not a list (or too long a one): nothing readable, all
- * dropped. A list: each line that is one is kept, the others dropped; a product and size twice
+ * dropped. A list: each line that is one is kept, the others dropped; a product, size and colour twice
  * keeps the first (the store never writes two).
  */
 export function readStoredCart(raw: unknown): StoredCart {
@@ -36,7 +39,7 @@ export function readStoredCart(raw: unknown): StoredCart {
   const lines: StoredCartLine[] = [];
   for (const item of raw) {
     const parsed = storedCartLineSchema.safeParse(item);
-    if (parsed.success && !lines.some((line) => line.productId === parsed.data.productId && line.size === parsed.data.size)) lines.push(parsed.data);
+    if (parsed.success && !lines.some((line) => sameVariantLine(line, parsed.data))) lines.push(parsed.data);
   }
   return { lines, dropped: lines.length !== raw.length };
 }

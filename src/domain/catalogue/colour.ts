@@ -1,4 +1,4 @@
-import { isAcceptedImageUrl } from './image-url';
+import { isAcceptedImageUrl } from './image-url.ts';
 
 /** One colour a product comes in: its name (shown beside the swatch), the swatch and the colour's own image. */
 export interface Colour {

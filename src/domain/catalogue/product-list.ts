@@ -7,11 +7,6 @@ export function upsertProduct(products: readonly Product[], product: Product): P
   return products.map((p, i) => (i === index ? product : p));
 }
 
-/** The catalogue with each product in `stock` at its new stock (never below 0); products not there are skipped. */
-export function withStock(products: readonly Product[], stock: ReadonlyMap<number, number>): Product[] {
-  return products.map((product) => (stock.has(product.id) ? { ...product, stock: Math.max(0, stock.get(product.id)!) } : product));
-}
-
 /** The id a new product gets: one above the highest in the catalogue (1 for the first). */
 export function nextProductId(products: readonly Product[]): number {
   let highest = 0;

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES } from './category';
 import { isAcceptedImageUrl } from './image-url';
 import { discountPercentage, productDescription, storeSku, type Product } from './product';
+import { readStoredVariants } from './variant-schema';
+import { totalStock } from './variant-stock';
 
 // zod/mini keeps the storefront's first load small; the rules read the same as with full zod.
 const nonNegative = z.number().check(z.nonnegative());
@@ -10,7 +12,10 @@ const nonNegative = z.number().check(z.nonnegative());
  * A product as it may arrive from storage. Records written before products carried a brand or an
  * audience (or a description and sku) get the defaults the store would have derived. An image
  * address the admin's form would refuse (isAcceptedImageUrl: a `javascript:` or `data:` one, an
- * empty one) makes the record unreadable, so it is never put into an <img>.
+ * empty one) makes the record unreadable, so it is never put into an <img>. A record from before
+ * variants (one stock figure) is converted (readStoredVariants: its stock spread over its sizes);
+ * one whose variants are not valid is unreadable, as a guess could sell stock that is not there.
+ * `stock` is always the variants' total, whatever the record says.
  */
 export const storedProductSchema = z.pipe(
   z.object({
@@ -29,16 +34,29 @@ export const storedProductSchema = z.pipe(
     stock: z.catch(z.optional(z.int()), undefined),
     description: z.optional(z.string()),
     sku: z.optional(z.string()),
+    sizeScale: z.optional(z.unknown()),
+    colours: z.optional(z.unknown()),
+    variants: z.optional(z.unknown()),
   }),
-  z.transform(
-    (raw): Product => ({
+  z.transform((raw, context): Product => {
+    const sku = raw.sku ?? storeSku(raw.category, raw.id);
+    const reading = readStoredVariants({ ...raw, sku, stock: raw.stock });
+    if (reading.kind === 'refused') {
+      context.issues.push({ code: 'custom', message: reading.reason, input: raw });
+      return z.NEVER;
+    }
+    const { sizeScale, colours, variants } = reading.product;
+    return {
       ...raw,
-      stock: raw.stock,
+      sizeScale,
+      colours,
+      variants,
+      stock: totalStock(reading.product),
       discountPercentage: raw.discountPercentage ?? discountPercentage(raw.price, raw.originalPrice),
       description: raw.description ?? productDescription(raw.category),
-      sku: raw.sku ?? storeSku(raw.category, raw.id),
-    }),
-  ),
+      sku,
+    };
+  }),
 );
 
 export interface ParsedProducts {

@@ -1,6 +1,12 @@
 import type { Audience, Brand, Category } from './category';
+import type { ProductVariants } from './variants';
 
-export interface Product {
+/**
+ * A product the shop sells: one price, and its stock kept per variant (size × colour). `stock` is
+ * the sum of the variants' stock, kept beside them so that lists, filters and sorting need not add
+ * them up; every adapter keeps the two in step.
+ */
+export interface Product extends ProductVariants {
   id: number;
   title: string;
   price: number;

@@ -1,6 +1,7 @@
 import type { Audience, Brand, Category } from './category';
 // With its extension: vite.config.ts reads this module (the sitemap's products), and Vite's config loader asks for one.
 import { discountPercentage, productDescription, storeSku, type Product } from './product.ts';
+import { seedVariants } from './seed-variants.ts';
 
 type SeedRow = [id: number, category: Category, title: string, price: number, originalPrice: number,
   rating: number, ratingCount: number, brand: Brand, audience: Audience];
@@ -44,20 +45,26 @@ export function seedStock(random: () => number): number {
 
 /** The 25 products the store starts with; stock is drawn with `random` (Math.random in the app). */
 export function seedProducts(random: () => number): Product[] {
-  return SEED_ROWS.map(([id, category, title, price, originalPrice, rating, ratingCount, brand, audience]) => ({
+  return SEED_ROWS.map(([id, category, title, price, originalPrice, rating, ratingCount, brand, audience]) => {
+    const image = `/images/products/${id}.svg`;
+    const sku = storeSku(category, id);
+    const stock = seedStock(random);
+    return {
     id,
     title,
     price,
     originalPrice,
     discountPercentage: discountPercentage(price, originalPrice),
-    image: `/images/products/${id}.svg`,
+    image,
     rating,
     ratingCount,
     category,
     brand,
     audience,
-    stock: seedStock(random),
+    stock,
     description: productDescription(category),
-    sku: storeSku(category, id),
-  }));
+    sku,
+    ...seedVariants({ id, category, sku, image, stock }),
+  };
+  });
 }

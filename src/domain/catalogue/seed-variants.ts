@@ -1,8 +1,8 @@
-import type { Colour } from './colour';
-import type { Product } from './product';
-import { defaultSizeScale, type VariantSize } from './size-scale';
-import { spreadStock } from './variant-stock';
-import { makeProductVariants, type ProductVariants } from './variants';
+import type { Colour } from './colour.ts';
+import type { Product } from './product.ts';
+import { defaultSizeScale, type VariantSize } from './size-scale.ts';
+import { spreadStock } from './variant-stock.ts';
+import { makeProductVariants, type ProductVariants } from './variants.ts';
 
 type SeedColour = readonly [name: string, swatch: string];
 
@@ -13,8 +13,8 @@ type SeedColour = readonly [name: string, swatch: string];
  * seed's least stock (10) spread over 5 sizes × 2 colours, no variant starts at 0 by accident.
  */
 const SEED_COLOURS: Readonly<Record<number, readonly SeedColour[]>> = {
-  1: [['Navy', '#243a66'], ['White', '#f7f6f2']],
   4: [['Grey Melange', '#a4a8ad'], ['Black', '#1c1c1c']],
+  13: [['Black', '#1c1c1c'], ['Olive', '#5b6b3a']],
   23: [['Gold', '#c9a24a'], ['Gunmetal', '#4a4d52']],
   29: [['Khaki', '#c9b48a'], ['Navy', '#243a66'], ['Red', '#b3322f']],
 };

@@ -1,5 +1,5 @@
-import type { Category } from './category';
-import { SIZES, type Size } from './size';
+import type { Category } from './category.ts';
+import { SIZES, type Size } from './size.ts';
 
 /** The size an accessory comes in: a bag or a cap has no S to XXL. */
 export const ONE_SIZE = 'One Size';

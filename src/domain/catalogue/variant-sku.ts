@@ -1,5 +1,5 @@
-import { colourCode } from './colour';
-import { ONE_SIZE, type VariantSize } from './size-scale';
+import { colourCode } from './colour.ts';
+import { ONE_SIZE, type VariantSize } from './size-scale.ts';
 
 /** A SKU as the store writes one: uppercase letters and digits in groups joined by single hyphens. */
 const SKU_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;

@@ -1,6 +1,6 @@
-import { sizesOf, type VariantSize } from './size-scale';
-import { isOrderable, LOW_STOCK_THRESHOLD, stockBadge, type StockBadge } from './stock';
-import { findVariant, variantLabel, type ProductVariants, type Variant, type VariantLookup } from './variants';
+import { sizesOf, type VariantSize } from './size-scale.ts';
+import { isOrderable, LOW_STOCK_THRESHOLD, stockBadge, type StockBadge } from './stock.ts';
+import { findVariant, variantLabel, type ProductVariants, type Variant, type VariantLookup } from './variants.ts';
 
 /** A product's stock: the sum of its variants'. */
 export function totalStock(product: ProductVariants): number {

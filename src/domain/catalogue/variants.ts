@@ -1,6 +1,6 @@
-import { colourProblem, namesColour, type Colour } from './colour';
-import { sizeNamed, sizesOf, type SizeScale, type VariantSize } from './size-scale';
-import { isVariantSku, variantSku } from './variant-sku';
+import { colourProblem, namesColour, type Colour } from './colour.ts';
+import { sizeNamed, sizesOf, type SizeScale, type VariantSize } from './size-scale.ts';
+import { isVariantSku, variantSku } from './variant-sku.ts';
 
 /** Which variant: a size and, for a product with colours, the colour's name. */
 export interface VariantKey {
@@ -51,6 +51,19 @@ export function makeProductVariants(
 
 function sameKey(a: VariantKey, b: VariantKey): boolean {
   return a.size === b.size && a.colour === b.colour;
+}
+
+/** Just the size and colour of `key` (no `colour` field when there is none): what a line stores of its variant. */
+export function variantKeyOf(key: { readonly size: VariantSize; readonly colour?: string | undefined }): VariantKey {
+  return key.colour === undefined ? { size: key.size } : { size: key.size, colour: key.colour };
+}
+
+/**
+ * The variant a stored line names exactly (its size and colour as the store wrote them), or
+ * undefined when the product has no such variant any more (its scale or colours changed).
+ */
+export function variantAt(product: ProductVariants, key: { readonly size: string; readonly colour?: string }): Variant | undefined {
+  return product.variants.find((variant) => variant.size === key.size && variant.colour === key.colour);
 }
 
 /** How a shopper reads a variant: 'XL', or 'XL, Navy'. */

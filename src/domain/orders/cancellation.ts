@@ -1,3 +1,5 @@
+import type { VariantQuantity } from '../catalogue/stock-levels';
+import { restockOf } from './order-desk';
 import { CANCELLATION } from '../policies/shop-policies';
 import { paymentStateAfterCancel, type Order } from './order';
 import type { OrderStatus } from './order-status';
@@ -34,16 +36,14 @@ export function checkCancelReason(reason: unknown): { readonly kind: 'ok'; reado
 }
 
 export type ShopperCancellation =
-  /** The order as cancelled, and the stock each product gets back. */
-  | { readonly kind: 'cancelled'; readonly order: Order; readonly restock: ReadonlyMap<number, number> }
+  /** The order as cancelled, and the stock it gives back, variant by variant. */
+  | { readonly kind: 'cancelled'; readonly order: Order; readonly restock: readonly VariantQuantity[] }
   | { readonly kind: 'refused'; readonly reason: string };
 
 /** The shopper's cancellation of `order` at `at` for `reason` (already checked), if the policy allows it. */
 export function cancelByShopper(order: Order, reason: string, at: number): ShopperCancellation {
   const check = shopperMayCancel(order, at);
   if (check.kind === 'refused') return check;
-  const restock = new Map<number, number>();
-  for (const line of order.lines) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
   return {
     kind: 'cancelled',
     order: {
@@ -52,6 +52,6 @@ export function cancelByShopper(order: Order, reason: string, at: number): Shopp
       payment: { ...order.payment, state: paymentStateAfterCancel(order.payment.state) },
       history: [...order.history, { status: 'Cancelled', at, by: 'shopper', note: reason }],
     },
-    restock,
+    restock: restockOf(order),
   };
 }

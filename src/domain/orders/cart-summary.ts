@@ -1,17 +1,17 @@
+import { variantAt, type ProductVariants, type VariantKey } from '../catalogue/variants';
 import { deliveryOption } from '../policies/shop-policies';
 import { MAX_QUANTITY_PER_ORDER } from '../catalogue/quantity';
 import type { Paise } from './paise';
 import { toPaise } from './paise';
 
 /**
- * A cart line as it stands now against the catalogue: the price the shopper saw when adding it,
- * and the product's current price and stock (undefined stock: not tracked, always available;
- * `product` undefined: deleted since).
+ * A cart line as it stands now against the catalogue: its variant, the price the shopper saw when
+ * adding it, and the product's current price and variants (`product` undefined: deleted since).
  */
-export interface PricedLine {
+export interface PricedLine extends VariantKey {
   readonly quantity: number;
   readonly priceWhenAdded: number;
-  readonly product: { readonly price: number; readonly stock: number | undefined } | undefined;
+  readonly product: (ProductVariants & { readonly price: number }) | undefined;
 }
 
 /** What a line can be bought as now, and what the cart says about it. */
@@ -20,6 +20,8 @@ export type LineStanding =
   | { readonly kind: 'repriced'; readonly unitPrice: Paise; readonly quantity: number; readonly wasPrice: Paise }
   | { readonly kind: 'short'; readonly unitPrice: Paise; readonly quantity: number; readonly left: number }
   | { readonly kind: 'out-of-stock' }
+  /** The product no longer comes in the line's size or colour: the line can move to another size. */
+  | { readonly kind: 'no-variant' }
   | { readonly kind: 'gone' };
 
 /**
@@ -29,11 +31,13 @@ export type LineStanding =
 export function standingOf(line: PricedLine): LineStanding {
   const { product } = line;
   if (!product) return { kind: 'gone' };
-  const stock = product.stock;
-  if (stock !== undefined && stock < 1) return { kind: 'out-of-stock' };
+  const variant = variantAt(product, line);
+  if (!variant) return { kind: 'no-variant' };
+  const stock = variant.stock;
+  if (stock < 1) return { kind: 'out-of-stock' };
   const unitPrice = toPaise(product.price);
   const wanted = Math.min(line.quantity, MAX_QUANTITY_PER_ORDER);
-  if (stock !== undefined && stock < wanted) return { kind: 'short', unitPrice, quantity: Math.floor(stock), left: Math.floor(stock) };
+  if (stock < wanted) return { kind: 'short', unitPrice, quantity: stock, left: stock };
   const wasPrice = toPaise(line.priceWhenAdded);
   if (wasPrice !== unitPrice) return { kind: 'repriced', unitPrice, quantity: wanted, wasPrice };
   return { kind: 'buyable', unitPrice, quantity: wanted };
@@ -41,7 +45,12 @@ export function standingOf(line: PricedLine): LineStanding {
 
 /** What a line adds to the total: nothing when it cannot be bought. */
 export function lineTotal(standing: LineStanding): Paise {
-  return standing.kind === 'gone' || standing.kind === 'out-of-stock' ? 0 : standing.unitPrice * standing.quantity;
+  return isBuyable(standing) ? standing.unitPrice * standing.quantity : 0;
+}
+
+/** Whether the line can be bought now (in part, when short). */
+export function isBuyable(standing: LineStanding): standing is Extract<LineStanding, { unitPrice: Paise }> {
+  return 'unitPrice' in standing;
 }
 
 export interface CartSummary {

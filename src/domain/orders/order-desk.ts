@@ -1,3 +1,4 @@
+import type { VariantQuantity } from '../catalogue/stock-levels';
 import { paymentReceived, paymentStateAfterCancel, type Order, type PaymentState, type Shipment } from './order';
 import { nextStatuses, type OrderStatus } from './order-status';
 
@@ -97,8 +98,8 @@ export function moveByDesk(order: Order, to: OrderStatus, at: number, shipment?:
 // ---- Cancelling ----
 
 export type DeskCancellation =
-  /** The order as cancelled, and the stock each product gets back. */
-  | { readonly kind: 'cancelled'; readonly order: Order; readonly restock: ReadonlyMap<number, number> }
+  /** The order as cancelled, and the stock it gives back, variant by variant. */
+  | { readonly kind: 'cancelled'; readonly order: Order; readonly restock: readonly VariantQuantity[] }
   | { readonly kind: 'refused'; readonly reason: string };
 
 /** Why an order in `status` cannot be cancelled by the shop, or undefined when it can (only before it ships). */
@@ -108,11 +109,9 @@ export function deskCancelRefusal(status: OrderStatus): string | undefined {
   return undefined;
 }
 
-/** The stock each product gets back when `order` is cancelled. */
-export function restockOf(order: Pick<Order, 'lines'>): ReadonlyMap<number, number> {
-  const restock = new Map<number, number>();
-  for (const line of order.lines) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
-  return restock;
+/** The stock `order` gives back when cancelled: each line's quantity, on its variant. */
+export function restockOf(order: Pick<Order, 'lines'>): readonly VariantQuantity[] {
+  return order.lines.map(({ productId, size, colour, quantity }) => (colour === undefined ? { productId, size, quantity } : { productId, size, colour, quantity }));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { MAX_QUANTITY_PER_ORDER } from '../catalogue/quantity';
 import type { Product } from '../catalogue/product';
-import { SIZES, type Size } from '../catalogue/size';
+import { MAX_COLOUR_NAME_LENGTH } from '../catalogue/colour';
+import { VARIANT_SIZES, type VariantSize } from '../catalogue/size-scale';
+import { variantAt, variantKeyOf, variantLabel } from '../catalogue/variants';
 import type { DeliveryAddress } from './address';
 import type { CheckoutDeliveryOptionId } from './delivery-estimate';
 import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
@@ -12,10 +14,12 @@ import { CODE_CANNOT_BE_USED } from '../promotions/apply-promotion';
 /** The most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
 
-/** One line the shopper confirmed: this product, size and quantity, at the unit price they were shown. */
+/** One line the shopper confirmed: this product, size (and colour) and quantity, at the unit price they were shown. */
 export interface OrderRequestLine {
   readonly productId: number;
-  readonly size: Size;
+  readonly size: VariantSize;
+  /** The colour's name, for a product that comes in colours. */
+  readonly colour?: string;
   readonly quantity: number;
   /** What the shopper saw and agreed to pay for one (paise): never charged, only compared. */
   readonly unitPrice: Paise;
@@ -43,14 +47,15 @@ export type PromotionRule = (subtotal: Paise) => { readonly kind: 'applies'; rea
 
 /** Why one line cannot be bought as confirmed. */
 export type LineProblem =
-  | { readonly kind: 'gone'; readonly productId: number; readonly size: Size }
-  /** `left` 0: sold out. */
-  | { readonly kind: 'short'; readonly productId: number; readonly size: Size; readonly title: string; readonly left: number }
-  | { readonly kind: 'repriced'; readonly productId: number; readonly size: Size; readonly title: string; readonly was: Paise; readonly now: Paise };
+  | { readonly kind: 'gone'; readonly productId: number; readonly size: VariantSize; readonly colour?: string }
+  /** The product is still sold, but no longer in that size or colour. */
+  | { readonly kind: 'no-variant'; readonly productId: number; readonly size: VariantSize; readonly colour?: string; readonly title: string }
+  /** `left` (of that variant) 0: sold out. */
+  | { readonly kind: 'short'; readonly productId: number; readonly size: VariantSize; readonly colour?: string; readonly title: string; readonly left: number }
+  | { readonly kind: 'repriced'; readonly productId: number; readonly size: VariantSize; readonly colour?: string; readonly title: string; readonly was: Paise; readonly now: Paise };
 
 export type OrderDecision =
-  /** `stock`: each bought product's stock after the order (those whose stock is tracked). */
-  | { readonly kind: 'accepted'; readonly lines: readonly OrderLine[]; readonly totals: OrderTotals; readonly stock: ReadonlyMap<number, number> }
+  | { readonly kind: 'accepted'; readonly lines: readonly OrderLine[]; readonly totals: OrderTotals }
   | { readonly kind: 'refused'; readonly problems: readonly LineProblem[] }
   /** The request is not one a checkout makes (a forged or broken one): nothing to show line by line. */
   | { readonly kind: 'not-accepted'; readonly reason: string };
@@ -72,13 +77,14 @@ export function requestProblem(request: OrderRequest): string | undefined {
     // A line that is no object (null, a number, a list) has no fields: its product is the first thing missing.
     if (typeof line !== 'object' || line === null || Array.isArray(line)) return 'A line names no product';
     if (!Number.isInteger(line.productId) || line.productId < 1) return 'A line names no product';
-    if (!SIZES.includes(line.size)) return 'A line has no valid size';
+    if (!VARIANT_SIZES.includes(line.size)) return 'A line has no valid size';
+    if (line.colour !== undefined && (typeof line.colour !== 'string' || line.colour.length < 1 || line.colour.length > MAX_COLOUR_NAME_LENGTH)) return 'A line has no valid colour';
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY_PER_ORDER) {
       return `A quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_ORDER}`;
     }
     if (!Number.isInteger(line.unitPrice) || line.unitPrice < 0) return 'A line has no valid price';
-    const key = `${line.productId}/${line.size}`;
-    if (seen.has(key)) return 'The same product and size appear twice';
+    const key = `${line.productId}/${line.size}/${line.colour ?? ''}`;
+    if (seen.has(key)) return 'The same product, size and colour appear twice';
     seen.add(key);
   }
   if (!CHECKOUT_DELIVERY_OPTIONS.includes(request.deliveryOption)) return 'Choose a delivery option';
@@ -88,42 +94,48 @@ export function requestProblem(request: OrderRequest): string | undefined {
 }
 
 /**
- * Whether the catalogue as it is now sells `request`: every line's product still there, with enough
- * stock for every line of it (two sizes of one product share its stock), at the price the shopper
- * confirmed. Refused line by line otherwise, so that the shopper sees what changed and confirms
- * again. Accepted: the lines as bought, the totals from the catalogue's prices (never the client's),
- * the stock after. A total other than the one confirmed, or cash on delivery above its limit, is
- * invalid: the checkout would not have offered it. A promotion code is applied by `promotion` to the
- * goods' subtotal; a code that does not apply is invalid, with its reason (the shopper saw it apply).
+ * Whether the catalogue as it is now sells `request`: every line's product still there in the
+ * line's size and colour, with enough stock of that variant, at the price the shopper confirmed.
+ * Refused line by line otherwise, so that the shopper sees what changed and confirms again.
+ * Accepted: the lines as bought (each with its variant's SKU), the totals from the catalogue's
+ * prices (never the client's). A total other than the one confirmed, or cash on delivery above its
+ * limit, is invalid: the checkout would not have offered it. A promotion code is applied by
+ * `promotion` to the goods' subtotal; a code that does not apply is invalid, with its reason (the
+ * shopper saw it apply).
  */
 export function decideOrder(request: OrderRequest, productOf: (id: number) => Product | undefined, promotion?: PromotionRule): OrderDecision {
   const invalid = requestProblem(request);
   if (invalid) return { kind: 'not-accepted', reason: invalid };
-  const asked = new Map<number, number>();
-  for (const line of request.lines) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
 
   const problems: LineProblem[] = [];
   const lines: OrderLine[] = [];
   for (const line of request.lines) {
-    const product = productOf(line.productId);
+    const { productId } = line;
+    const key = variantKeyOf(line);
+    const product = productOf(productId);
     if (!product) {
-      problems.push({ kind: 'gone', productId: line.productId, size: line.size });
+      problems.push({ kind: 'gone', productId, ...key });
       continue;
     }
-    const { productId, size } = line;
-    const stock = product.stock;
+    const variant = variantAt(product, key);
+    if (!variant) {
+      problems.push({ kind: 'no-variant', productId, ...key, title: product.title });
+      continue;
+    }
     const price = toPaise(product.price);
-    if (stock !== undefined && stock < asked.get(productId)!) {
-      problems.push({ kind: 'short', productId, size, title: product.title, left: Math.max(0, Math.floor(stock)) });
+    // One line a variant (requestProblem): a line's quantity is all that is asked of its stock.
+    if (variant.stock < line.quantity) {
+      problems.push({ kind: 'short', productId, ...key, title: product.title, left: variant.stock });
     } else if (price !== line.unitPrice) {
-      problems.push({ kind: 'repriced', productId, size, title: product.title, was: line.unitPrice, now: price });
+      problems.push({ kind: 'repriced', productId, ...key, title: product.title, was: line.unitPrice, now: price });
     }
     lines.push({
       productId,
       title: product.title,
       image: product.image,
       category: product.category,
-      size,
+      ...key,
+      sku: variant.sku,
       quantity: line.quantity,
       unitPrice: price,
       mrp: Math.max(price, toPaise(product.originalPrice)),
@@ -142,23 +154,19 @@ export function decideOrder(request: OrderRequest, productOf: (id: number) => Pr
   if (totals.total !== request.total) return { kind: 'not-accepted', reason: 'The total has changed' };
   const payment = paymentChoices(totals.total).find((choice) => choice.method === request.paymentMethod);
   if (payment?.kind !== 'available') return { kind: 'not-accepted', reason: payment?.kind === 'unavailable' ? payment.reason : 'Choose a payment method' };
-
-  const stock = new Map<number, number>();
-  for (const [productId, quantity] of asked) {
-    const before = productOf(productId)!.stock;
-    if (before !== undefined) stock.set(productId, before - quantity);
-  }
-  return { kind: 'accepted', lines, totals, stock };
+  return { kind: 'accepted', lines, totals };
 }
 
 /** The problem's words on the checkout, line by line. */
 export function lineProblemMessage(problem: LineProblem, formatPrice: (paise: Paise) => string): string {
   switch (problem.kind) {
     case 'gone':
-      return `A product in size ${problem.size} is no longer available`;
+      return `A product in ${problem.colour === undefined ? 'size ' : ''}${variantLabel(problem)} is no longer available`;
+    case 'no-variant':
+      return `${problem.title} is no longer sold in ${variantLabel(problem)}`;
     case 'short':
-      return problem.left === 0 ? `${problem.title} (${problem.size}) just sold out` : `${problem.title} (${problem.size}): only ${problem.left} left`;
+      return problem.left === 0 ? `${problem.title} (${variantLabel(problem)}) just sold out` : `${problem.title} (${variantLabel(problem)}): only ${problem.left} left`;
     case 'repriced':
-      return `${problem.title} (${problem.size}) now costs ${formatPrice(problem.now)} (was ${formatPrice(problem.was)})`;
+      return `${problem.title} (${variantLabel(problem)}) now costs ${formatPrice(problem.now)} (was ${formatPrice(problem.was)})`;
   }
 }

@@ -1,5 +1,5 @@
 import type { Category } from '../catalogue/category';
-import type { Size } from '../catalogue/size';
+import type { VariantSize } from '../catalogue/size-scale';
 import type { DeliveryAddress } from './address';
 import type { CheckoutDeliveryOptionId } from './delivery-estimate';
 import type { InvoiceSeller } from './invoice';
@@ -13,7 +13,11 @@ export interface OrderLine {
   readonly title: string;
   readonly image: string;
   readonly category: Category;
-  readonly size: Size;
+  readonly size: VariantSize;
+  /** The colour's name, for a product that comes in colours. */
+  readonly colour?: string;
+  /** The variant's SKU when it was sold (an order kept before variants has none). */
+  readonly sku?: string;
   readonly quantity: number;
   /** What one cost, tax included (paise). */
   readonly unitPrice: Paise;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalogue/category';
 import { MAX_QUANTITY_PER_ORDER } from '../catalogue/quantity';
-import { SIZES } from '../catalogue/size';
+import { MAX_COLOUR_NAME_LENGTH } from '../catalogue/colour';
+import { VARIANT_SIZES } from '../catalogue/size-scale';
+import { isVariantSku } from '../catalogue/variant-sku';
 import { CHECKOUT_DELIVERY_OPTIONS } from './delivery-estimate';
 import { STATES_AND_TERRITORIES } from './indian-states';
 import { paymentReceived, type Order } from './order';
@@ -28,7 +30,9 @@ const storedOrderSchema = z.object({
         title: text,
         image: z.string().max(2000),
         category: z.enum(CATEGORIES),
-        size: z.enum(SIZES),
+        size: z.enum(VARIANT_SIZES),
+        colour: z.optional(z.string().min(1).max(MAX_COLOUR_NAME_LENGTH)),
+        sku: z.optional(z.string().refine(isVariantSku)),
         quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ORDER),
         unitPrice: paise,
         mrp: paise,

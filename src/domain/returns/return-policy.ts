@@ -33,7 +33,7 @@ export function nonReturnableReason(line: Pick<OrderLine, 'category'>): string |
 }
 
 /** A line of an order, by what identifies it there: a product in a size appears once per order. */
-export const lineKey = (line: { readonly productId: number; readonly size: string }): string => `${line.productId}/${line.size}`;
+export const lineKey = (line: { readonly productId: number; readonly size: string; readonly colour?: string }): string => `${line.productId}/${line.size}/${line.colour ?? ''}`;
 
 export interface LineReturnability {
   readonly line: OrderLine;

@@ -1,4 +1,5 @@
-import { SIZES, type Size } from '../catalogue/size';
+import { variantKeyOf } from '../catalogue/variants';
+import { VARIANT_SIZES, type VariantSize } from '../catalogue/size-scale';
 import type { Order } from '../orders/order';
 import { lineKey, orderReturnability } from './return-policy';
 
@@ -26,7 +27,9 @@ export const TOO_MANY = 'You can return at most as many of an item as you bought
 /** One line asked to go back: which of the order's lines, and how many of it. */
 export interface ReturnAskLine {
   readonly productId: number;
-  readonly size: Size;
+  readonly size: VariantSize;
+  /** The colour's name, for a product that comes in colours. */
+  readonly colour?: string;
   readonly quantity: number;
 }
 
@@ -71,11 +74,12 @@ export type ReturnAskCheck = { readonly kind: 'ok'; readonly ask: ReturnAsk } | 
 
 function isAskLine(value: unknown): value is ReturnAskLine {
   if (typeof value !== 'object' || value === null) return false;
-  const { productId, size, quantity } = value as Record<string, unknown>;
+  const { productId, size, colour, quantity } = value as Record<string, unknown>;
   return (
     Number.isSafeInteger(productId) &&
     (productId as number) > 0 &&
-    (SIZES as readonly unknown[]).includes(size) &&
+    (VARIANT_SIZES as readonly unknown[]).includes(size) &&
+    (colour === undefined || (typeof colour === 'string' && colour.length > 0)) &&
     Number.isSafeInteger(quantity) &&
     (quantity as number) >= 1
   );
@@ -92,7 +96,7 @@ export function checkReturnAsk(raw: { readonly lines?: unknown; readonly reason?
   if (comment.length > RETURN_COMMENT_MAX_LENGTH) return { kind: 'invalid', message: COMMENT_TOO_LONG };
   const keys = new Set(lines.map(lineKey));
   if (keys.size !== lines.length) return { kind: 'invalid', message: CHOSEN_TWICE };
-  return { kind: 'ok', ask: { lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })), reason: raw.reason as ReturnReason, comment } };
+  return { kind: 'ok', ask: { lines: lines.map(({ productId, size, colour, quantity }) => ({ productId, ...variantKeyOf({ size, colour }), quantity })), reason: raw.reason as ReturnReason, comment } };
 }
 
 export type ReturnDecision = { readonly kind: 'accepted'; readonly lines: readonly ReturnedLine[] } | { readonly kind: 'refused'; readonly reason: string };

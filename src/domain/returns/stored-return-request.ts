@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SIZES } from '../catalogue/size';
+import { MAX_COLOUR_NAME_LENGTH } from '../catalogue/colour';
+import { VARIANT_SIZES } from '../catalogue/size-scale';
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { RETURN_COMMENT_MAX_LENGTH, RETURN_ID_PATTERN, RETURN_REASONS, RETURN_STATUSES, type ReturnRequest } from './return-request';
 
@@ -8,7 +9,7 @@ const storedReturnSchema = z.object({
   orderNumber: z.string().regex(ORDER_NUMBER_PATTERN),
   requestedAt: z.number().int().nonnegative(),
   lines: z
-    .array(z.object({ productId: z.number().int().positive(), size: z.enum(SIZES), quantity: z.number().int().min(1), title: z.string().max(200) }))
+    .array(z.object({ productId: z.number().int().positive(), size: z.enum(VARIANT_SIZES), colour: z.optional(z.string().min(1).max(MAX_COLOUR_NAME_LENGTH)), quantity: z.number().int().min(1), title: z.string().max(200) }))
     .min(1),
   reason: z.enum(RETURN_REASONS),
   comment: z.string().max(RETURN_COMMENT_MAX_LENGTH),

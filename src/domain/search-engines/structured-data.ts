@@ -1,5 +1,5 @@
 import type { Product } from '../catalogue/product';
-import { isOrderable } from '../catalogue/stock';
+import { canBuyProduct } from '../catalogue/variant-stock';
 import { toPaise } from '../money';
 
 /** A schema.org object as a page embeds it in JSON-LD (https://schema.org). */
@@ -45,7 +45,7 @@ export function productStructuredData(product: Product, pageUrl: string): Struct
       url: pageUrl,
       price: offerPrice(product.price),
       priceCurrency: 'INR',
-      availability: isOrderable(product.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: canBuyProduct(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
     ...(rated && { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount } }),
   };

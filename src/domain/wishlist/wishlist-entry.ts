@@ -1,5 +1,5 @@
 import type { Product } from '../catalogue/product';
-import { isOrderable } from '../catalogue/stock';
+import { canBuyProduct } from '../catalogue/variant-stock';
 
 /** A saved product as the wishlist page shows it: against the catalogue as it is now. */
 export type WishlistEntry =
@@ -11,5 +11,5 @@ export type WishlistEntry =
 /** What the page says of the saved product `productId`, given the catalogue's product now (undefined: none). */
 export function wishlistEntry(productId: number, product: Product | undefined): WishlistEntry {
   if (!product) return { kind: 'gone', productId };
-  return { kind: isOrderable(product.stock) ? 'in-stock' : 'out-of-stock', productId, product };
+  return { kind: canBuyProduct(product) ? 'in-stock' : 'out-of-stock', productId, product };
 }

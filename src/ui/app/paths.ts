@@ -60,10 +60,11 @@ export function searchTextOf(search: string | URLSearchParams): string | null {
 export const CHECKOUT_PATH = /* @__PURE__ */ pagePath('CheckoutPage');
 
 /** The query parameters of a Buy Now checkout: `/checkout?buy=7&size=M&qty=2`. */
-export const BUY_NOW_PARAMS = { product: 'buy', size: 'size', quantity: 'qty' } as const;
+export const BUY_NOW_PARAMS = { product: 'buy', size: 'size', colour: 'colour', quantity: 'qty' } as const;
 
 /** The checkout of one item, as Buy Now opens it (the cart untouched). */
-export function buyNowPath(productId: number, size: string, quantity: number): string {
+export function buyNowPath(productId: number, size: string, quantity: number, colour?: string): string {
   const query = new URLSearchParams({ [BUY_NOW_PARAMS.product]: String(productId), [BUY_NOW_PARAMS.size]: size, [BUY_NOW_PARAMS.quantity]: String(quantity) });
+  if (colour !== undefined) query.set(BUY_NOW_PARAMS.colour, colour);
   return `${CHECKOUT_PATH}?${query.toString()}`;
 }

@@ -19,8 +19,10 @@ function why(refusal: Refusal): string {
   switch (refusal.kind) {
     case 'invalid-quantity':
       return `Choose a whole number from 1 to ${MAX_QUANTITY_PER_ORDER}.`;
+    case 'no-variant':
+      return 'This product no longer comes in that size or colour. Choose another.';
     case 'out-of-stock':
-      return 'This product is out of stock.';
+      return 'This size is sold out.';
     case 'more-than-left':
       return 'inCart' in refusal && refusal.inCart > 0 ? `Only ${refusal.left} left, and ${items(refusal.inCart)} already in your cart.` : `Only ${refusal.left} left.`;
     case 'over-maximum':

@@ -4,12 +4,12 @@ import { CartReader } from '../../../src/application/cart/cart-reader';
 import { CART_STORE, type CartStore } from '../../../src/application/ports/cart-store';
 import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import type { StoredCartLine } from '../../../src/domain/cart/cart-line';
-import { aProduct } from '../../support/products';
+import { inEverySize } from '../../support/products';
 import { createTestContainer } from '../../support/test-container';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
-const TEE = aProduct({ id: 1, price: 499, stock: 4 });
-const JEANS = aProduct({ id: 2, price: 1299, stock: undefined });
+const TEE = inEverySize(4, { id: 1, price: 499 });
+const JEANS = inEverySize(99, { id: 2, price: 1299 });
 
 function setup(store?: CartStore) {
   const test = createTestContainer({ products: [TEE, JEANS] });
@@ -32,32 +32,32 @@ const line = (productId: number, size: StoredCartLine['size'], quantity: number,
 describe('CartEditor: adding', () => {
   it('adds at the stored price, merges the same product and size, and answers the count', async () => {
     const { service, cart } = setup();
-    expect(await service.add(1, 'M', 1)).toEqual({ kind: 'added', count: 1 });
-    expect(await service.add(1, 'M', 2)).toEqual({ kind: 'added', count: 3 });
-    expect(await service.add(2, 'L', 1)).toEqual({ kind: 'added', count: 4 });
+    expect(await service.add(1, { size: 'M' }, 1)).toEqual({ kind: 'added', count: 1 });
+    expect(await service.add(1, { size: 'M' }, 2)).toEqual({ kind: 'added', count: 3 });
+    expect(await service.add(2, { size: 'L' }, 1)).toEqual({ kind: 'added', count: 4 });
     expect((await cart.read(ASHA.phone)).lines).toEqual([line(1, 'M', 3), line(2, 'L', 1)]);
   });
 
   it('refuses, naming why, and keeps the cart as it was', async () => {
     const { service, cart } = setup();
-    await service.add(1, 'M', 3);
-    expect(await service.add(1, 'M', 2)).toEqual({ kind: 'more-than-left', left: 4, inCart: 3 });
-    expect(await service.add(2, 'M', 11)).toEqual({ kind: 'over-maximum', maximum: 10, inCart: 0 });
-    expect(await service.add(99, 'M', 1)).toEqual({ kind: 'not-found' });
-    for (const quantity of [0, -1, 1e9, Number.NaN, 2.5]) expect((await service.add(2, 'M', quantity)).kind).toMatch(/invalid-quantity|over-maximum/);
+    await service.add(1, { size: 'M' }, 3);
+    expect(await service.add(1, { size: 'M' }, 2)).toEqual({ kind: 'more-than-left', left: 4, inCart: 3 });
+    expect(await service.add(2, { size: 'M' }, 11)).toEqual({ kind: 'over-maximum', maximum: 10, inCart: 0 });
+    expect(await service.add(99, { size: 'M' }, 1)).toEqual({ kind: 'not-found' });
+    for (const quantity of [0, -1, 1e9, Number.NaN, 2.5]) expect((await service.add(2, { size: 'M' }, quantity)).kind).toMatch(/invalid-quantity|over-maximum/);
     expect((await cart.read(ASHA.phone)).lines).toEqual([line(1, 'M', 3)]);
   });
 
   it('refuses a product out of stock', async () => {
     const { service, products } = setup();
-    await products.save({ ...TEE, stock: 0 });
-    expect(await service.add(1, 'M', 1)).toEqual({ kind: 'out-of-stock' });
+    await products.save(inEverySize(0, TEE));
+    expect(await service.add(1, { size: 'M' }, 1)).toEqual({ kind: 'out-of-stock' });
   });
 
   it("answers 'login-required' to a visitor and stores nothing", async () => {
     const { service, session, cart } = setup();
     session.logOut();
-    expect(await service.add(1, 'M', 1)).toEqual({ kind: 'login-required' });
+    expect(await service.add(1, { size: 'M' }, 1)).toEqual({ kind: 'login-required' });
     expect(await service.read()).toEqual({ kind: 'login-required' });
     expect((await cart.read(ASHA.phone)).lines).toEqual([]);
   });
@@ -71,20 +71,20 @@ describe('CartEditor: adding', () => {
       watch: async () => () => {},
     };
     const { service, logger } = setup(failing);
-    expect(await service.add(1, 'M', 1)).toEqual({ kind: 'not-saved' });
+    expect(await service.add(1, { size: 'M' }, 1)).toEqual({ kind: 'not-saved' });
     expect(logger.warnings).toEqual(['The cart could not be changed.']);
   });
 
   it("answers 'not-saved' when the cart cannot be read: nothing is written over it", async () => {
     const save = vi.fn();
     const { service } = setup({ read: () => Promise.reject(new Error('offline')), save, watch: async () => () => {} });
-    expect(await service.add(1, 'M', 1)).toEqual({ kind: 'not-saved' });
+    expect(await service.add(1, { size: 'M' }, 1)).toEqual({ kind: 'not-saved' });
     expect(save).not.toHaveBeenCalled();
   });
 
   it('counts both of two adds made at once', async () => {
     const { service, cart } = setup();
-    await Promise.all([service.add(1, 'M', 1), service.add(1, 'M', 1), service.add(2, 'S', 1)]);
+    await Promise.all([service.add(1, { size: 'M' }, 1), service.add(1, { size: 'M' }, 1), service.add(2, { size: 'S' }, 1)]);
     expect((await cart.read(ASHA.phone)).lines).toEqual([line(1, 'M', 2), line(2, 'S', 1)]);
   });
 });
@@ -119,11 +119,11 @@ describe('CartEditor: changing a line', () => {
     const { service } = setup();
     const listener = vi.fn();
     const stop = service.subscribe(listener);
-    await service.add(1, 'M', 1);
-    await service.add(1, 'M', 9);
+    await service.add(1, { size: 'M' }, 1);
+    await service.add(1, { size: 'M' }, 9);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
-    await service.add(1, 'M', 1);
+    await service.add(1, { size: 'M' }, 1);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

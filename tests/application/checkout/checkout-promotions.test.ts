@@ -21,7 +21,7 @@ const ONCE: Promotion = {
   firstOrderOnly: false,
   state: 'active',
 };
-const ITEM: CheckoutItem = { productId: 1, size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900, title: 'Tee', image: TEE.image, category: 'tshirts' };
+const ITEM: CheckoutItem = { productId: 1, size: 'M', sku: 'TSH1001-M', quantity: 2, unitPrice: 49_900, mrp: 99_900, title: 'Tee', image: TEE.image, category: 'tshirts' };
 
 async function setup() {
   const test = createTestContainer({ products: [TEE] });

@@ -5,12 +5,12 @@ import { ORDER_BOOK, type OrderBook } from '../../../src/application/ports/order
 import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { PIN_CODE_INVALID } from '../../../src/domain/orders/address';
 import { formOf, HOME } from '../../support/addresses';
-import { aProduct } from '../../support/products';
+import { aProduct, inEverySize } from '../../support/products';
 import { createTestContainer } from '../../support/test-container';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
 const TEE = aProduct({ id: 1, title: 'Tee', price: 499, originalPrice: 999, stock: 5 });
-const JEANS = aProduct({ id: 2, title: 'Jeans', price: 2499, originalPrice: 2999, stock: 1, category: 'jeans' });
+const JEANS = inEverySize(1, { id: 2, title: 'Jeans', price: 2499, originalPrice: 2999, category: 'jeans' });
 const GONE_ID = 77;
 
 function setup() {
@@ -32,10 +32,10 @@ describe('CheckoutService: what it sells', () => {
       { productId: GONE_ID, size: 'L', quantity: 1, priceWhenAdded: 100 },
       { productId: 2, size: 'L', quantity: 1, priceWhenAdded: 2499 },
     ]);
-    await products.save({ ...JEANS, stock: 0 });
+    await products.save(inEverySize(0, JEANS));
     expect(await service.items({ kind: 'cart' })).toEqual({
       kind: 'ok',
-      items: [{ productId: 1, size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900, title: 'Tee', image: TEE.image, category: 'tshirts' }],
+      items: [{ productId: 1, size: 'M', sku: 'TSH1001-M', quantity: 2, unitPrice: 49_900, mrp: 99_900, title: 'Tee', image: TEE.image, category: 'tshirts' }],
       leftOut: 2,
     });
   });
@@ -111,7 +111,7 @@ describe('CheckoutService: placing', () => {
     const test = setup();
     await test.cart.save(ASHA.phone, [{ productId: 2, size: 'M', quantity: 1, priceWhenAdded: 2499 }]);
     const confirmed = input(await cartItems(test));
-    await test.products.save({ ...JEANS, stock: 0 });
+    await test.products.save(inEverySize(0, JEANS));
     expect(await test.service.place(confirmed)).toEqual({ kind: 'refused', problems: [{ kind: 'short', productId: 2, size: 'M', title: 'Jeans', left: 0 }] });
     expect((await test.cart.read(ASHA.phone)).lines).toHaveLength(1);
     expect(await test.orders.list(ASHA.phone)).toEqual([]);

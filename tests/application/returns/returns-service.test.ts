@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const TEE = aProduct({ id: 1, title: 'Tee', price: 499, originalPrice: 999, stock: 5, category: 'tshirts' });
 const EARRINGS = aProduct({ id: 2, title: 'Earrings', price: 299, originalPrice: 599, stock: 5, category: 'accessories' });
 const tee = { productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 } as const;
-const earrings = { productId: 2, size: 'M', quantity: 1, unitPrice: 29_900 } as const;
+const earrings = { productId: 2, size: 'One Size', quantity: 1, unitPrice: 29_900 } as const;
 
 async function setup({ lines = [tee, earrings], deliver = true }: { lines?: (typeof tee | typeof earrings)[]; deliver?: boolean } = {}) {
   const test = createTestContainer({ products: [TEE, EARRINGS] });

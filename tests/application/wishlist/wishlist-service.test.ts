@@ -4,12 +4,12 @@ import { WISHLIST_STORE, type WishlistStore } from '../../../src/application/por
 import { WISHLIST, type Wishlist } from '../../../src/application/wishlist/wishlist';
 import { MemoryWishlistStore } from '../../../src/adapters/memory/memory-wishlist-store';
 import { MAX_WISHLIST_ITEMS } from '../../../src/domain/wishlist/wishlist';
-import { aProduct } from '../../support/products';
+import { aProduct, inEverySize } from '../../support/products';
 import { createTestContainer } from '../../support/test-container';
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
-const TEE = aProduct({ id: 1, price: 499, originalPrice: 999, stock: 4 });
-const JEANS = aProduct({ id: 2, price: 1299, stock: undefined });
+const TEE = inEverySize(4, { id: 1, price: 499, originalPrice: 999 });
+const JEANS = inEverySize(99, { id: 2, price: 1299 });
 const SOLD_OUT = aProduct({ id: 3, stock: 0 });
 
 function setup(store?: WishlistStore) {
@@ -139,7 +139,7 @@ describe('WishlistService: Move to Cart', () => {
     const { service, wishlist, cart } = setup();
     await service.save(2, '/');
     await service.save(1, '/');
-    expect(await service.moveToCart(1, 'L')).toEqual({ kind: 'moved', count: 1 });
+    expect(await service.moveToCart(1, { size: 'L' })).toEqual({ kind: 'moved', count: 1 });
     expect((await cart.read(ASHA.phone)).lines).toEqual([{ productId: 1, size: 'L', quantity: 1, priceWhenAdded: 499 }]);
     expect(await ids(wishlist)).toEqual([2]);
   });
@@ -148,24 +148,24 @@ describe('WishlistService: Move to Cart', () => {
     const { service, wishlist, cart, products } = setup();
     await service.save(3, '/');
     await service.save(1, '/');
-    expect(await service.moveToCart(3, 'M')).toEqual({ kind: 'out-of-stock' });
+    expect(await service.moveToCart(3, { size: 'M' })).toEqual({ kind: 'out-of-stock' });
     await cart.save(ASHA.phone, [{ productId: 1, size: 'M', quantity: 4, priceWhenAdded: 499 }]);
-    expect(await service.moveToCart(1, 'M')).toEqual({ kind: 'more-than-left', left: 4, inCart: 4 });
+    expect(await service.moveToCart(1, { size: 'M' })).toEqual({ kind: 'more-than-left', left: 4, inCart: 4 });
     await products.remove(1);
-    expect(await service.moveToCart(1, 'S')).toEqual({ kind: 'not-found' });
+    expect(await service.moveToCart(1, { size: 'S' })).toEqual({ kind: 'not-found' });
     expect(await ids(wishlist)).toEqual([1, 3]);
   });
 
   it('says the product is in the cart but still saved when the wishlist cannot be written', async () => {
     const { service, cart } = setup(refusingStore([1]));
-    expect(await service.moveToCart(1, 'S')).toEqual({ kind: 'added-not-removed', count: 1 });
+    expect(await service.moveToCart(1, { size: 'S' })).toEqual({ kind: 'added-not-removed', count: 1 });
     expect((await cart.read(ASHA.phone)).lines).toHaveLength(1);
   });
 
   it('needs a login', async () => {
     const { service, session, cart } = setup();
     session.logOut();
-    expect(await service.moveToCart(1, 'S')).toEqual({ kind: 'login-required' });
+    expect(await service.moveToCart(1, { size: 'S' })).toEqual({ kind: 'login-required' });
     expect((await cart.read(ASHA.phone)).lines).toEqual([]);
   });
 });

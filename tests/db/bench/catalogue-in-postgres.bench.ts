@@ -1,9 +1,8 @@
 import { afterAll, bench, describe } from 'vitest';
 import { SupabaseProductRepository } from '../../../src/adapters/supabase/supabase-product-repository';
-import { rowFromProduct } from '../../../src/adapters/supabase/product-rows';
 import { DEFAULT_BROWSE_QUERY } from '../../../src/domain/catalogue/browse';
 import { generateProducts } from '../../support/products';
-import { lockCatalogue, unlockCatalogue } from '../support/catalogue-fixture';
+import { lockCatalogue, seedRow, unlockCatalogue } from '../support/catalogue-fixture';
 import { admin, anon } from '../support/database';
 import { connectToApiDatabase, supabaseAs } from '../support/postgrest';
 
@@ -17,21 +16,33 @@ const BATCH = 10_000;
 
 const db = await connectToApiDatabase();
 await lockCatalogue(db);
-await db.query('truncate public.products restart identity');
+await db.query('truncate public.products, public.product_colours, public.product_variants restart identity');
 const products = generateProducts(SIZE);
-const columns = Object.keys(rowFromProduct(products[0]!));
+// Each insert gives its products the default grid from their stock (20261202110000_product_variants.sql);
+// each batch's variants are then those generateProducts gave (five sizes each, one for an accessory),
+// as the memory adapter's bench holds them.
+const columns = Object.keys(seedRow(products[0]!));
 for (let start = 0; start < SIZE; start += BATCH) {
-  const rows = products.slice(start, start + BATCH).map(rowFromProduct);
+  const batch = products.slice(start, start + BATCH);
   await db.query(
     `insert into public.products (${columns.join(', ')})
      select ${columns.join(', ')} from json_populate_recordset(null::public.products, $1::json)`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(batch.map(seedRow))],
+  );
+  const variants = batch.flatMap((product) =>
+    product.variants.map((variant, position) => ({ product_id: product.id, size_scale: product.sizeScale, position, size: variant.size, sku: variant.sku, stock: variant.stock })),
+  );
+  await db.query('delete from public.product_variants where product_id = any($1::bigint[])', [batch.map((product) => product.id)]);
+  await db.query(
+    `insert into public.product_variants (product_id, size_scale, position, size, sku, stock)
+     select product_id, size_scale, position, size, sku, stock from json_populate_recordset(null::public.product_variants, $1::json)`,
+    [JSON.stringify(variants)],
   );
 }
 for (const index of ['products_search_words_idx', 'products_name_trgm_idx', 'products_category_trgm_idx', 'products_sku_trgm_idx']) {
   await db.query(`select gin_clean_pending_list($1::regclass)`, [`public.${index}`]);
 }
-await db.query('analyze public.products');
+await db.query('analyze public.products, public.product_variants, public.product_colours');
 
 const shopper = new SupabaseProductRepository(supabaseAs(anon));
 const adminRepository = new SupabaseProductRepository(supabaseAs(admin));

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineTotal, type PricedLine, standingOf, summarizeCart } from '../../../src/domain/orders/cart-summary';
+import { aProductInSizes } from '../../support/products';
 
-const line = (quantity: number, priceWhenAdded: number, price: number | undefined, stock?: number): PricedLine => ({
+/** A line in size M of a product with `stock` left in M (none in the other sizes). */
+const line = (quantity: number, priceWhenAdded: number, price: number | undefined, stock = 99): PricedLine => ({
+  size: 'M',
   quantity,
   priceWhenAdded,
-  product: price === undefined ? undefined : { price, stock },
+  product: price === undefined ? undefined : aProductInSizes({ M: stock }, { price }),
 });
 
 describe('cart summary', () => {
@@ -15,7 +18,9 @@ describe('cart summary', () => {
     expect(standingOf(line(5, 499, 499, 2))).toEqual({ kind: 'short', unitPrice: 49900, quantity: 2, left: 2 });
     expect(standingOf(line(1, 499, 499, 0))).toEqual({ kind: 'out-of-stock' });
     expect(standingOf(line(1, 499, undefined))).toEqual({ kind: 'gone' });
-    expect(standingOf(line(3, 499, 499, undefined))).toEqual({ kind: 'buyable', unitPrice: 49900, quantity: 3 });
+    expect(standingOf({ ...line(1, 499, 499), size: 'L' })).toEqual({ kind: 'out-of-stock' });
+    expect(standingOf({ ...line(1, 499, 499), colour: 'Navy' })).toEqual({ kind: 'no-variant' });
+    expect(standingOf({ ...line(1, 499, 499), size: 'One Size' })).toEqual({ kind: 'no-variant' });
   });
 
   it('counts only what can be bought, with standard delivery free from ₹499', () => {
@@ -27,11 +32,13 @@ describe('cart summary', () => {
   });
 
   it('adds up: the lines make the subtotal, nothing is negative, the total is subtotal and delivery', () => {
-    const arbitraryLine = fc.record({
-      quantity: fc.integer({ min: 1, max: 10 }),
-      priceWhenAdded: fc.integer({ min: 1, max: 50_000 }),
-      product: fc.option(fc.record({ price: fc.integer({ min: 1, max: 50_000 }), stock: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }) }), { nil: undefined }),
-    });
+    const arbitraryLine = fc
+      .record({
+        quantity: fc.integer({ min: 1, max: 10 }),
+        priceWhenAdded: fc.integer({ min: 1, max: 50_000 }),
+        product: fc.option(fc.record({ price: fc.integer({ min: 1, max: 50_000 }), stock: fc.integer({ min: 0, max: 20 }) }), { nil: undefined }),
+      })
+      .map(({ quantity, priceWhenAdded, product }) => (product === undefined ? line(quantity, priceWhenAdded, undefined) : line(quantity, priceWhenAdded, product.price, product.stock)));
     fc.assert(
       fc.property(fc.array(arbitraryLine, { maxLength: 12 }), (lines) => {
         const standings = lines.map(standingOf);

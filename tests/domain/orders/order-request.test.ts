@@ -6,10 +6,10 @@ import { decideOrder, lineProblemMessage, requestProblem, type OrderRequest, typ
 import { orderTotals } from '../../../src/domain/orders/order-totals';
 import { HOME } from '../../support/addresses';
 import { MALFORMED_LINE_FIELDS, MALFORMED_REQUESTS, forged, forgedLine } from '../../support/malformed-order-requests';
-import { aProduct } from '../../support/products';
+import { aProduct, aProductInSizes } from '../../support/products';
 
-const TEE = aProduct({ id: 1, title: 'Tee', price: 499, originalPrice: 999, stock: 3 });
-const CAP = aProduct({ id: 2, title: 'Cap', price: 199.5, originalPrice: 150, stock: undefined, category: 'accessories' });
+const TEE = aProductInSizes({ M: 3, L: 1 }, { id: 1, title: 'Tee', price: 499, originalPrice: 999 });
+const CAP = aProduct({ id: 2, title: 'Cap', price: 199.5, originalPrice: 150, stock: 40, category: 'accessories' });
 const catalogue = new Map<number, Product>([TEE, CAP].map((product) => [product.id, product]));
 const productOf = (id: number) => catalogue.get(id);
 
@@ -27,33 +27,39 @@ function request(lines: readonly OrderRequestLine[], overrides: Partial<OrderReq
 }
 
 describe('decideOrder', () => {
-  it("accepts at the catalogue's prices: lines as bought, totals, the stock after (untracked stock left out)", () => {
-    const decision = decideOrder(request([{ productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 }, { productId: 2, size: 'S', quantity: 1, unitPrice: 19_950 }]), productOf);
+  it("accepts at the catalogue's prices: lines as bought, each with its variant's SKU, and the totals", () => {
+    const decision = decideOrder(request([{ productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 }, { productId: 2, size: 'One Size', quantity: 1, unitPrice: 19_950 }]), productOf);
     expect(decision).toEqual({
       kind: 'accepted',
       lines: [
-        { productId: 1, title: 'Tee', image: TEE.image, category: 'tshirts', size: 'M', quantity: 2, unitPrice: 49_900, mrp: 99_900 },
+        { productId: 1, title: 'Tee', image: TEE.image, category: 'tshirts', size: 'M', sku: 'TSH1001-M', quantity: 2, unitPrice: 49_900, mrp: 99_900 },
         // An MRP below the price is shown as the price: never a negative discount.
-        { productId: 2, title: 'Cap', image: CAP.image, category: 'accessories', size: 'S', quantity: 1, unitPrice: 19_950, mrp: 19_950 },
+        { productId: 2, title: 'Cap', image: CAP.image, category: 'accessories', size: 'One Size', sku: 'ACC2002-OS', quantity: 1, unitPrice: 19_950, mrp: 19_950 },
       ],
       totals: { subtotal: 119_750, delivery: 0, discount: 0, total: 119_750 },
-      stock: new Map([[1, 1]]),
     });
   });
 
   it('refuses each line that changed, in the order asked', () => {
     const lines: OrderRequestLine[] = [
-      { productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 },
+      { productId: 1, size: 'M', quantity: 4, unitPrice: 49_900 },
       { productId: 1, size: 'L', quantity: 2, unitPrice: 49_900 },
-      { productId: 2, size: 'S', quantity: 1, unitPrice: 10_000 },
+      { productId: 1, size: 'XL', quantity: 1, unitPrice: 49_900 },
+      { productId: 2, size: 'One Size', quantity: 1, unitPrice: 10_000 },
+      { productId: 2, size: 'S', quantity: 1, unitPrice: 19_950 },
+      { productId: 1, size: 'M', colour: 'Navy', quantity: 1, unitPrice: 49_900 },
       { productId: 3, size: 'S', quantity: 1, unitPrice: 10_000 },
     ];
+    // Each variant's own stock: 3 in M and 1 in L, none in XL, whatever the product's total.
     expect(decideOrder(request(lines), productOf)).toEqual({
       kind: 'refused',
       problems: [
         { kind: 'short', productId: 1, size: 'M', title: 'Tee', left: 3 },
-        { kind: 'short', productId: 1, size: 'L', title: 'Tee', left: 3 },
-        { kind: 'repriced', productId: 2, size: 'S', title: 'Cap', was: 10_000, now: 19_950 },
+        { kind: 'short', productId: 1, size: 'L', title: 'Tee', left: 1 },
+        { kind: 'short', productId: 1, size: 'XL', title: 'Tee', left: 0 },
+        { kind: 'repriced', productId: 2, size: 'One Size', title: 'Cap', was: 10_000, now: 19_950 },
+        { kind: 'no-variant', productId: 2, size: 'S', title: 'Cap' },
+        { kind: 'no-variant', productId: 1, size: 'M', colour: 'Navy', title: 'Tee' },
         { kind: 'gone', productId: 3, size: 'S' },
       ],
     });
@@ -62,7 +68,7 @@ describe('decideOrder', () => {
   it.each([
     ['no lines', request([]), 'There is nothing to order'],
     ['a short key', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { idempotencyKey: 'k' }), 'The checkout has no valid key'],
-    ['the same line twice', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }, { productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }]), 'The same product and size appear twice'],
+    ['the same line twice', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }, { productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }]), 'The same product, size and colour appear twice'],
     ['a quantity of 11', request([{ productId: 1, size: 'M', quantity: 11, unitPrice: 49_900 }]), 'A quantity must be a whole number from 1 to 10'],
     ['a quantity that is text', request([{ productId: 1, size: 'M', quantity: 'abc' as unknown as number, unitPrice: 49_900 }]), 'A quantity must be a whole number from 1 to 10'],
     ['an unknown delivery option', request([{ productId: 1, size: 'M', quantity: 1, unitPrice: 49_900 }], { deliveryOption: 'international' as 'standard' }), 'Choose a delivery option'],
@@ -85,6 +91,8 @@ describe('decideOrder', () => {
     expect(lineProblemMessage({ kind: 'short', productId: 1, size: 'M', title: 'Tee', left: 2 }, rupees)).toBe('Tee (M): only 2 left');
     expect(lineProblemMessage({ kind: 'repriced', productId: 1, size: 'M', title: 'Tee', was: 100, now: 200 }, rupees)).toBe('Tee (M) now costs ₹2 (was ₹1)');
     expect(lineProblemMessage({ kind: 'gone', productId: 1, size: 'M' }, rupees)).toBe('A product in size M is no longer available');
+    expect(lineProblemMessage({ kind: 'short', productId: 1, size: 'XL', colour: 'Navy', title: 'Tee', left: 1 }, rupees)).toBe('Tee (XL, Navy): only 1 left');
+    expect(lineProblemMessage({ kind: 'no-variant', productId: 1, size: 'XXL', colour: 'Red', title: 'Tee' }, rupees)).toBe('Tee is no longer sold in XXL, Red');
   });
 });
 
@@ -92,7 +100,7 @@ describe('decideOrder, for any catalogue and request', () => {
   const product = fc.record({
     id: fc.integer({ min: 1, max: 6 }),
     price: fc.integer({ min: 1, max: 500_000 }).map((paise) => paise / 100),
-    stock: fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+    stock: fc.integer({ min: 0, max: 30 }),
   });
   const requestLine = fc.record({
     productId: fc.integer({ min: 1, max: 7 }),
@@ -103,11 +111,11 @@ describe('decideOrder, for any catalogue and request', () => {
   it('never takes stock below 0, the lines sum to the subtotal, and the total is never negative', () => {
     fc.assert(
       fc.property(fc.uniqueArray(product, { selector: (p) => p.id, maxLength: 6 }), fc.uniqueArray(requestLine, { selector: (l) => `${l.productId}/${l.size}`, minLength: 1, maxLength: 8 }), fc.constantFrom('cod', 'upi'), (products, lines, payment) => {
-        const byId = new Map(products.map((p) => [p.id, aProduct({ id: p.id, price: p.price, stock: p.stock })]));
+        const byId = new Map(products.map((p) => [p.id, aProductInSizes({ S: p.stock, M: Math.floor(p.stock / 2), XL: p.stock % 3 }, { id: p.id, price: p.price })]));
         const withPrices = lines.map((line) => ({ ...line, unitPrice: Math.round((byId.get(line.productId)?.price ?? 1) * 100) }));
         const decision = decideOrder(request(withPrices, { paymentMethod: payment as 'cod' | 'upi' }), (id) => byId.get(id));
         if (decision.kind !== 'accepted') return;
-        for (const stock of decision.stock.values()) expect(stock).toBeGreaterThanOrEqual(0);
+        for (const line of decision.lines) expect(byId.get(line.productId)!.variants.find((variant) => variant.sku === line.sku)!.stock).toBeGreaterThanOrEqual(line.quantity);
         expect(decision.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)).toBe(decision.totals.subtotal);
         expect(decision.totals.total).toBeGreaterThanOrEqual(0);
         expect(decision.totals.total).toBe(decision.totals.subtotal + decision.totals.delivery - decision.totals.discount);

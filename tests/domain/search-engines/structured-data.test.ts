@@ -22,10 +22,9 @@ describe('productStructuredData', () => {
     });
   });
 
-  it("is in stock while the shop takes orders for it (low or unknown stock), out of stock at 0", () => {
-    const availability = (stock: number | undefined) => (productStructuredData(aProduct({ stock }), PAGE).offers as { availability: string }).availability;
+  it('is in stock while the shop takes orders for it in some size (low stock too), out of stock at 0 in every size', () => {
+    const availability = (stock: number) => (productStructuredData(aProduct({ stock }), PAGE).offers as { availability: string }).availability;
     expect(availability(3)).toBe('https://schema.org/InStock');
-    expect(availability(undefined)).toBe('https://schema.org/InStock');
     expect(availability(0)).toBe('https://schema.org/OutOfStock');
   });
 

@@ -32,7 +32,7 @@ describe('the products table', () => {
     const first = screen.getAllByRole('row')[1]!;
     expect(first.textContent).toContain('₹1,299');
     expect(first.textContent).toContain('T-shirts');
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[3]?.textContent)).toEqual(['In Stock', 'Low Stock', 'Out of Stock', 'Unknown']);
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[3]?.textContent)).toEqual(['In Stock', 'Low Stock', 'Out of Stock', 'Out of Stock']);
     expect(screen.getByRole('button', { name: 'Edit Linen Shirt' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Linen Shirt' })).toBeTruthy();
     expect(shown()).toBe('Showing 1 to 4 of 4 products');

@@ -4,14 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { CartLineView } from '../../../application/cart/cart-view-service';
 import { maxOrderQuantity } from '../../../domain/catalogue/quantity';
-import { SIZES, type Size } from '../../../domain/catalogue/size';
-import { lineTotal, type LineStanding } from '../../../domain/orders/cart-summary';
+import { sizesOf, type VariantSize } from '../../../domain/catalogue/size-scale';
+import { variantAt } from '../../../domain/catalogue/variants';
+import { isBuyable, lineTotal, type LineStanding } from '../../../domain/orders/cart-summary';
 import { productPath } from '../../app/paths';
 import { rupees } from '../../lib/money';
 import type { CartPageViewModel } from './cart-page-view-model';
 
 /** What a line says about itself when it is not simply buyable as it was added. */
-function standingNote(standing: LineStanding): { text: string; color: 'green' | 'amber' | 'red' } | undefined {
+function standingNote(standing: LineStanding, size: VariantSize): { text: string; color: 'green' | 'amber' | 'red' } | undefined {
   switch (standing.kind) {
     case 'repriced':
       return standing.unitPrice < standing.wasPrice
@@ -20,7 +21,9 @@ function standingNote(standing: LineStanding): { text: string; color: 'green' | 
     case 'short':
       return { text: `Only ${standing.left} left`, color: 'amber' };
     case 'out-of-stock':
-      return { text: 'Out of stock', color: 'red' };
+      return { text: `Sold out in ${size}: choose another size`, color: 'red' };
+    case 'no-variant':
+      return { text: `No longer sold in ${size}: choose another size`, color: 'red' };
     case 'gone':
       return { text: 'No longer available', color: 'red' };
     case 'buyable':
@@ -31,12 +34,14 @@ function standingNote(standing: LineStanding): { text: string; color: 'green' | 
 /** One line of the cart: the product, its size and quantity (changeable), its total, and Remove. */
 export const CartLineItem = observer(function CartLineItem({ vm, view }: { vm: CartPageViewModel; view: CartLineView }) {
   const { line, product, standing } = view;
-  const key = { productId: line.productId, size: line.size };
+  const key = { productId: line.productId, size: line.size, ...(line.colour === undefined ? {} : { colour: line.colour }) };
   const busy = vm.isBusy(key);
   const title = product?.title ?? 'A product no longer sold';
-  const note = standingNote(standing);
-  const buyable = standing.kind !== 'gone' && standing.kind !== 'out-of-stock';
-  const max = maxOrderQuantity(product?.stock);
+  const note = standingNote(standing, line.size);
+  const buyable = isBuyable(standing);
+  const max = maxOrderQuantity(product && variantAt(product, line)?.stock);
+  // A size with nothing left in the line's colour is listed, not offered: the line cannot move there.
+  const sizeLeft = (size: VariantSize) => (product ? (variantAt(product, { ...key, size })?.stock ?? 0) > 0 : false);
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       {product ? <img className="cart-line__image" src={product.image} alt="" width={96} height={96} /> : <div className="cart-line__image" aria-hidden />}
@@ -49,9 +54,9 @@ export const CartLineItem = observer(function CartLineItem({ vm, view }: { vm: C
             {rupees(lineTotal(standing))}
           </Text>
         </Flex>
-        {buyable && (
+        {(buyable || line.colour !== undefined) && (
           <Text as="p" size="2" color="gray">
-            {rupees(standing.unitPrice)} each
+            {[line.colour === undefined ? undefined : `Colour: ${line.colour}`, buyable ? `${rupees(standing.unitPrice)} each` : undefined].filter(Boolean).join(' · ')}
           </Text>
         )}
         {note && (
@@ -65,12 +70,12 @@ export const CartLineItem = observer(function CartLineItem({ vm, view }: { vm: C
               <Text as="span" size="2" aria-hidden>
                 Size
               </Text>
-              <Select.Root value={line.size} disabled={busy || !buyable} onValueChange={(size) => void vm.changeSize(key, size as Size)}>
+              <Select.Root value={line.size} disabled={busy} onValueChange={(size) => void vm.changeSize(key, size as VariantSize)}>
                 <Select.Trigger aria-label={`Size of ${title}`} />
                 <Select.Content position="popper">
-                  {SIZES.map((size) => (
-                    <Select.Item key={size} value={size}>
-                      {size}
+                  {sizesOf(product.sizeScale).map((size) => (
+                    <Select.Item key={size} value={size} disabled={size !== line.size && !sizeLeft(size)}>
+                      {size === line.size || sizeLeft(size) ? size : `${size}, sold out`}
                     </Select.Item>
                   ))}
                 </Select.Content>
@@ -100,7 +105,7 @@ export const CartLineItem = observer(function CartLineItem({ vm, view }: { vm: C
               </IconButton>
             </Flex>
           )}
-          <Button variant="ghost" color="red" disabled={busy} onClick={() => void vm.remove(key)} aria-label={`Remove ${title}, size ${line.size}`}>
+          <Button variant="ghost" color="red" disabled={busy} onClick={() => void vm.remove(key)} aria-label={`Remove ${title}, size ${line.size}${line.colour === undefined ? '' : `, ${line.colour}`}`}>
             <TrashIcon aria-hidden />
             Remove
           </Button>

@@ -4,7 +4,7 @@ import { CART_EDITING, type CartEditing, type CartEditOutcome } from '../../../a
 import { CartViewService, type CartView, type CartLineView } from '../../../application/cart/cart-view-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import type { LineKey } from '../../../domain/cart/cart-edit';
-import type { Size } from '../../../domain/catalogue/size';
+import type { VariantSize } from '../../../domain/catalogue/size-scale';
 import { makeViewModel } from '../../lib/view-model';
 import { CartState } from '../../stores/cart-state';
 import { CHECKOUT_NOTICE, notChangedNotice } from '../../stores/cart-notices';
@@ -75,7 +75,7 @@ export class CartPageViewModel {
     return this.edit(key, () => this.service.setQuantity(key, quantity));
   }
 
-  changeSize(key: LineKey, size: Size): Promise<void> {
+  changeSize(key: LineKey, size: VariantSize): Promise<void> {
     return this.edit(key, () => this.service.changeSize(key, size));
   }
 

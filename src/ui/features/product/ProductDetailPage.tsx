@@ -18,6 +18,7 @@ import { DeliveryCheck } from './DeliveryCheck';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { QuantityStepper } from './QuantityStepper';
 import { SimilarProducts } from './SimilarProducts';
+import { ColourPicker } from './ColourPicker';
 import { SizePicker } from './SizePicker';
 import { StockBadge } from './StockBadge';
 import { useViewModel } from '../../app/container-context';
@@ -37,8 +38,16 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   usePrerendered(`product:${id}`, () => vm.fetch(id), vm.seed);
 
   useEffect(() => {
-    void vm.load(id);
+    void vm.load(id, location.search);
+    // Only a new product reads the link's size and colour; the page's own choices then write them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vm, id]);
+
+  const variantQuery = vm.variantQuery;
+  useEffect(() => {
+    // The chosen variant is in the address, so that the page can be shared as chosen.
+    if (variantQuery !== '' && variantQuery !== location.search) navigate({ search: variantQuery }, { replace: true });
+  }, [variantQuery, location.search, navigate]);
 
   const product = vm.product;
   if (vm.status === 'not-found') {
@@ -91,8 +100,8 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
         <div className="pdp__media">
           <img
             className="pdp__image"
-            src={product.image}
-            alt={product.title}
+            src={vm.image}
+            alt={vm.colour === undefined ? product.title : `${product.title}, ${vm.colour}`}
             width={600}
             height={600}
             loading="eager"
@@ -135,7 +144,8 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
 
           <Separator size="4" />
 
-          <SizePicker value={vm.size} onChange={vm.selectSize} />
+          {product.colours.length > 0 && <ColourPicker colours={product.colours} value={vm.colour} onChange={vm.selectColour} />}
+          <SizePicker sizes={vm.sizes} value={vm.size} onChange={vm.selectSize} />
           <QuantityStepper vm={vm} />
 
           <div className="pdp__actions">

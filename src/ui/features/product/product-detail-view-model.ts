@@ -12,8 +12,12 @@ import {
   maxOrderQuantity,
   normalizeQuantity,
 } from '../../../domain/catalogue/quantity';
-import { DEFAULT_SIZE, SIZES, type Size } from '../../../domain/catalogue/size';
-import { isOrderable, stockBadge, type StockBadge } from '../../../domain/catalogue/stock';
+import { DEFAULT_SIZE } from '../../../domain/catalogue/size';
+import { sizesOf, type VariantSize } from '../../../domain/catalogue/size-scale';
+import type { StockBadge } from '../../../domain/catalogue/stock';
+import { canBuyProduct, onlyLeft, productStockBadge, variantStockBadge } from '../../../domain/catalogue/variant-stock';
+import { findVariant, variantAt, variantImage, variantKeyOf, variantLabel, type Variant } from '../../../domain/catalogue/variants';
+import type { Notice } from '../../../application/ports/notifier';
 import { makeViewModel } from '../../lib/view-model';
 import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../stores/cart-notices';
 import { settled } from '../../lib/settled';
@@ -24,6 +28,20 @@ export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
 export const DETAIL_TABS = ['description', 'specifications', 'reviews'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
+
+/** A size as the picker offers it: sold out in the chosen colour, or not. */
+export interface SizeChoice {
+  readonly size: VariantSize;
+  readonly soldOut: boolean;
+}
+
+/** The product's sizes, each sold out or not in `colour`. */
+function sizeChoices(product: Product, colour: string | undefined): SizeChoice[] {
+  return sizesOf(product.sizeScale).map((size) => ({ size, soldOut: (variantAt(product, variantKeyOf({ size, colour }))?.stock ?? 0) < 1 }));
+}
+
+/** The URL's names for the chosen variant: a chosen size and colour can be shared as a link. */
+export const VARIANT_PARAMS = { size: 'size', colour: 'colour' } as const;
 
 export interface Specification {
   label: string;
@@ -36,7 +54,14 @@ export interface Specification {
  */
 @injectable()
 export class ProductDetailViewModel {
-  size: Size = DEFAULT_SIZE;
+  /** The chosen size: none when the default one is sold out (Add to Cart then asks for one). */
+  size: VariantSize | undefined = DEFAULT_SIZE;
+  /** The chosen colour's name, for a product that comes in colours. */
+  colour: string | undefined = undefined;
+  /** Whether the shopper chose (or the link named) a variant: only then does the URL carry it. */
+  chosen = false;
+  /** The size and colour the page's link names, applied when its product is here. */
+  private wanted: { size?: string; colour?: string } = {};
   quantity = MIN_QUANTITY;
   /** What the quantity box shows: may be mid-edit ('' or '0') until it is committed. */
   quantityText = String(MIN_QUANTITY);
@@ -55,14 +80,16 @@ export class ProductDetailViewModel {
   }
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
-  load(idParam: string | undefined): Promise<void> {
+  load(idParam: string | undefined, search = ''): Promise<void> {
+    const query = new URLSearchParams(search);
+    this.wanted = { size: query.get(VARIANT_PARAMS.size) ?? undefined, colour: query.get(VARIANT_PARAMS.colour) ?? undefined };
     // A product shown stays until the next one is here; otherwise the page says it is loading.
     // The same product read again (after a prerendered page hydrated) keeps the shopper's choices.
     const shown = this.product?.id;
     return this.detail.load(() => this.service.load(idParam), {
       fresh: !this.product,
       apply: (detail) => {
-        if (detail.kind !== 'ok' || detail.product.id !== shown) this.resetChoices();
+        if (detail.kind !== 'ok' || detail.product.id !== shown) this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
       },
     });
   }
@@ -96,23 +123,54 @@ export class ProductDetailViewModel {
     return value?.kind === 'ok' ? value.similar : [];
   }
 
-  get availability(): StockBadge {
-    return stockBadge(this.product?.stock);
+  /** The variant chosen: undefined until a size is. */
+  get variant(): Variant | undefined {
+    const product = this.product;
+    return product && this.size ? variantAt(product, variantKeyOf({ size: this.size, colour: this.colour })) : undefined;
   }
 
+  /** The product's sizes, each sold out or not in the chosen colour. */
+  get sizes(): readonly SizeChoice[] {
+    const product = this.product;
+    return product ? sizeChoices(product, this.colour) : [];
+  }
+
+  /** The image of the chosen colour (the product's own when it has no colours). */
+  get image(): string {
+    const product = this.product;
+    return product ? variantImage(product, product.image, this.colour) : '';
+  }
+
+  /** The chosen variant's badge; before a size is chosen, the product's. */
+  get availability(): StockBadge {
+    const product = this.product;
+    if (!product) return 'Unknown';
+    return this.variant ? variantStockBadge(this.variant) : productStockBadge(product);
+  }
+
+  /** Whether the product can be bought in some variant: a size still to choose is asked for on pressing. */
   get canOrder(): boolean {
-    return this.product !== undefined && isOrderable(this.product.stock);
+    return this.product !== undefined && canBuyProduct(this.product);
   }
 
   get maxQuantity(): number {
-    return maxOrderQuantity(this.product?.stock);
+    return maxOrderQuantity(this.variant?.stock);
   }
 
   /** Said next to the quantity control. */
   get quantityNote(): string {
     const max = this.maxQuantity;
-    if (max < MAX_QUANTITY_PER_ORDER) return `Only ${max} left: up to ${max} per order`;
+    const variant = this.variant;
+    if (variant && onlyLeft(variant) !== undefined && max < MAX_QUANTITY_PER_ORDER) return `Only ${max} left in ${variantLabel(variant)}: up to ${max} per order`;
     return `Up to ${max} per order`;
+  }
+
+  /** The query that names the chosen variant ('' before the shopper chose one): the page keeps it in its URL. */
+  get variantQuery(): string {
+    if (!this.chosen || !this.size) return '';
+    const query = new URLSearchParams({ [VARIANT_PARAMS.size]: this.size });
+    if (this.colour !== undefined) query.set(VARIANT_PARAMS.colour, this.colour);
+    return `?${query.toString()}`;
   }
 
   get canDecrease(): boolean {
@@ -134,9 +192,34 @@ export class ProductDetailViewModel {
     ];
   }
 
+  /** A size of the product that is not sold out in the chosen colour; anything else changes nothing. */
   selectSize(value: string): void {
-    const size = SIZES.find((s) => s === value);
-    if (size) this.size = size;
+    const choice = this.sizes.find((candidate) => candidate.size === value && !candidate.soldOut);
+    if (!choice) return;
+    this.size = choice.size;
+    this.chosen = true;
+    this.setQuantity(this.quantity);
+  }
+
+  /** One of the product's colours; a chosen size sold out in it is unchosen. */
+  selectColour(value: string): void {
+    const colour = this.product?.colours.find((candidate) => candidate.name === value);
+    if (!colour) return;
+    this.colour = colour.name;
+    this.chosen = true;
+    if (this.sizes.some((choice) => choice.size === this.size && choice.soldOut)) this.size = undefined;
+    this.setQuantity(this.quantity);
+  }
+
+  /** Why the chosen size and colour cannot be bought (none chosen, or sold out), or undefined when they can. */
+  private variantRefusal(): Notice | undefined {
+    const product = this.product;
+    if (!product) return undefined;
+    if (!canBuyProduct(product)) return { title: 'Not Added to Cart', description: 'This product is sold out in every size.' };
+    const found = findVariant(product, { size: this.size ?? '', ...(this.colour === undefined ? {} : { colour: this.colour }) });
+    if (found.kind === 'refused') return { title: 'Choose a size', description: found.reason };
+    if (found.variant.stock < 1) return { title: 'Choose a size', description: `${variantLabel(found.variant)} is sold out: choose another size.` };
+    return undefined;
   }
 
   selectTab(value: string): void {
@@ -169,9 +252,15 @@ export class ProductDetailViewModel {
    */
   async addToCart(currentPath: string): Promise<string | undefined> {
     if (!this.product || this.adding) return undefined;
+    const refusal = this.variantRefusal();
+    if (refusal || !this.size) {
+      if (refusal) this.notifier.error(refusal);
+      return undefined;
+    }
     this.commitQuantity();
     this.adding = true;
-    const outcome = await settled(this.cart.addFromPage({ product: this.product, size: this.size, quantity: this.quantity }, currentPath));
+    const line = { product: this.product, ...variantKeyOf({ size: this.size, colour: this.colour }), quantity: this.quantity };
+    const outcome = await settled(this.cart.addFromPage(line, currentPath));
     runInAction(() => (this.adding = false));
     switch (outcome.kind) {
       case 'added':
@@ -192,12 +281,17 @@ export class ProductDetailViewModel {
    */
   buyNow(currentPath: string): string | undefined {
     if (!this.product) return undefined;
+    const refusal = this.variantRefusal();
+    if (refusal || !this.size) {
+      if (refusal) this.notifier.error(refusal);
+      return undefined;
+    }
     this.commitQuantity();
-    const outcome = this.service.buyNow({ product: this.product, size: this.size, quantity: this.quantity }, currentPath);
+    const outcome = this.service.buyNow({ product: this.product, ...variantKeyOf({ size: this.size, colour: this.colour }), quantity: this.quantity }, currentPath);
     switch (outcome.kind) {
       case 'ok':
         this.notifier.success(CHECKOUT_NOTICE);
-        return buyNowPath(this.product.id, this.size, outcome.quantity);
+        return buyNowPath(this.product.id, this.size, outcome.quantity, this.colour);
       case 'login-required':
         this.notifier.error(AUTH_REQUIRED_NOTICE);
         return LOGIN_PATH;
@@ -211,8 +305,19 @@ export class ProductDetailViewModel {
     this.quantityText = String(this.quantity);
   }
 
-  private resetChoices(): void {
-    this.size = DEFAULT_SIZE;
+  /**
+   * The choices a product page opens on: the size and colour its link names when the product has
+   * them (and the size is not sold out in that colour); else the first colour, and the default size
+   * (the only one for a One Size product) when it is in stock, or none.
+   */
+  private resetChoices(product: Product | undefined): void {
+    const wanted = this.wanted;
+    this.colour = product?.colours.find((colour) => colour.name.toLowerCase() === wanted.colour?.trim().toLowerCase())?.name ?? product?.colours[0]?.name;
+    const sizes = product ? sizeChoices(product, this.colour) : [];
+    const named = sizes.find((choice) => choice.size.toLowerCase() === wanted.size?.trim().toLowerCase() && !choice.soldOut);
+    const fallback = sizes.find((choice) => (choice.size === DEFAULT_SIZE || sizes.length === 1) && !choice.soldOut);
+    this.size = product ? (named ?? fallback)?.size : DEFAULT_SIZE;
+    this.chosen = named !== undefined;
     this.tab = 'description';
     this.quantity = MIN_QUANTITY;
     this.quantityText = String(MIN_QUANTITY);

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { WISHLIST, type Wishlist } from '../../../application/wishlist/wishlist';
-import { SIZES, type Size } from '../../../domain/catalogue/size';
+import { sizesOf, type VariantSize } from '../../../domain/catalogue/size-scale';
+import { variantAt, variantKeyOf } from '../../../domain/catalogue/variants';
 import type { WishlistEntry } from '../../../domain/wishlist/wishlist-entry';
 import { listPageStatus, type ListPageStatus } from '../../lib/list-page-status';
 import { Loadable } from '../../lib/loadable';
@@ -32,7 +33,9 @@ export class WishlistPageViewModel {
   busy: ReadonlySet<number> = new Set();
   /** The entry whose size is being chosen for Move to Cart: the dialog is open while there is one. */
   moving: ShownEntry | undefined = undefined;
-  size: Size | undefined = undefined;
+  size: VariantSize | undefined = undefined;
+  /** The colour chosen in the dialog, for a product that comes in colours (the first one to start). */
+  colour: string | undefined = undefined;
   private stopFollowing: () => void = () => {};
 
   constructor(
@@ -68,7 +71,21 @@ export class WishlistPageViewModel {
   /** Move to Cart pressed: the dialog asks for a size. */
   openMove(entry: ShownEntry): void {
     this.moving = entry;
-    this.size = undefined;
+    const sizes = sizesOf(entry.product.sizeScale);
+    // One size is no question to ask.
+    this.size = sizes.length === 1 ? sizes[0] : undefined;
+    this.colour = entry.product.colours[0]?.name;
+  }
+
+  /** The sizes the dialog offers, each with whether it can be bought in the chosen colour. */
+  get moveSizes(): readonly { readonly size: VariantSize; readonly soldOut: boolean }[] {
+    const product = this.moving?.product;
+    if (!product) return [];
+    return sizesOf(product.sizeScale).map((size) => ({ size, soldOut: (variantAt(product, variantKeyOf({ size, colour: this.colour }))?.stock ?? 0) < 1 }));
+  }
+
+  chooseColour(value: string): void {
+    this.colour = this.moving?.product.colours.find((colour) => colour.name === value)?.name ?? this.colour;
   }
 
   closeMove(): void {
@@ -76,7 +93,7 @@ export class WishlistPageViewModel {
   }
 
   chooseSize(value: string): void {
-    this.size = SIZES.find((size) => size === value);
+    this.size = this.moveSizes.find((choice) => choice.size === value && !choice.soldOut)?.size;
   }
 
   /** The dialog's Move to Cart: one in the chosen size into the cart, then off the wishlist, said in a toast. */
@@ -84,8 +101,9 @@ export class WishlistPageViewModel {
     const entry = this.moving;
     const size = this.size;
     if (!entry || !size) return;
+    const key = variantKeyOf({ size, colour: this.colour });
     this.moving = undefined;
-    const outcome = await this.withBusy(entry.productId, () => this.wishlist.moveToCart(entry.productId, size));
+    const outcome = await this.withBusy(entry.productId, () => this.wishlist.moveToCart(entry.productId, key));
     const title = entry.product.title;
     switch (outcome.kind) {
       case 'moved':

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredCartLine } from '../../../../src/domain/cart/cart-line';
 import { CartPage } from '../../../../src/ui/features/cart/CartPage';
 import { CartLink } from '../../../../src/ui/shell/CartLink';
-import { aProduct } from '../../../support/products';
+import { aProduct, inEverySize, restocked } from '../../../support/products';
 import { renderRoutes } from '../../../support/render';
 import { createTestContainer } from '../../../support/test-container';
 
@@ -24,7 +24,7 @@ const routes: RouteObject[] = [
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
 const TEE = aProduct({ id: 1, title: 'Crew Tee', price: 499, stock: 4 });
-const JEANS = aProduct({ id: 2, title: 'Slim Jeans', price: 1299, stock: 50 });
+const JEANS = inEverySize(10, { id: 2, title: 'Slim Jeans', price: 1299 });
 const line = (productId: number, size: StoredCartLine['size'], quantity: number, priceWhenAdded: number): StoredCartLine => ({ productId, size, quantity, priceWhenAdded });
 
 async function openCart(lines: StoredCartLine[], products = [TEE, JEANS]) {
@@ -73,10 +73,10 @@ describe('CartPage', () => {
   });
 
   it('says on the line what changed since it was added, and counts only what can be bought', async () => {
-    await openCart([line(1, 'M', 1, 599), line(2, 'S', 1, 1299), line(9, 'M', 1, 300)], [TEE, { ...JEANS, stock: 0 }]);
+    await openCart([line(1, 'M', 1, 599), line(2, 'S', 1, 1299), line(9, 'M', 1, 300)], [TEE, inEverySize(0, JEANS)]);
     await screen.findByRole('region', { name: 'Order Summary' });
     expect(screen.getByText('Price dropped from ₹599')).toBeTruthy();
-    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByText('Sold out in S: choose another size')).toBeTruthy();
     expect(screen.getByText('No longer available')).toBeTruthy();
     expect(summary().getByText('Subtotal (1 item)')).toBeTruthy();
   });
@@ -95,7 +95,7 @@ describe('CartPage', () => {
   it('says why a change was refused', async () => {
     const test = await openCart([line(1, 'M', 2, 499)]);
     await screen.findByRole('region', { name: 'Order Summary' });
-    await test.products.save({ ...TEE, stock: 2 });
+    await test.products.save(restocked(TEE, 2));
     await userEvent.click(screen.getByRole('button', { name: 'One more Crew Tee' }));
     await waitFor(() => expect(test.notifier.notices).toEqual([{ kind: 'error', title: 'Cart Not Changed', description: 'Only 2 left.' }]));
   });

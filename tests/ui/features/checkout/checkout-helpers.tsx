@@ -5,7 +5,7 @@ import type { StoredCartLine } from '../../../../src/domain/cart/cart-line';
 import type { Product } from '../../../../src/domain/catalogue/product';
 import type { DeliveryAddress } from '../../../../src/domain/orders/address';
 import { CheckoutPage } from '../../../../src/ui/features/checkout/CheckoutPage';
-import { aProduct } from '../../../support/products';
+import { aProduct, inEverySize } from '../../../support/products';
 import { renderRoutes } from '../../../support/render';
 import { createTestContainer, type TestContainer } from '../../../support/test-container';
 
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
 
 export const ASHA = { phone: '9876543210', name: 'Asha' };
 export const TEE = aProduct({ id: 1, title: 'Crew Tee', price: 499, originalPrice: 999, stock: 4 });
-export const JEANS = aProduct({ id: 2, title: 'Slim Jeans', price: 1299, originalPrice: 2599, stock: 50 });
+export const JEANS = inEverySize(10, { id: 2, title: 'Slim Jeans', price: 1299, originalPrice: 2599 });
 export const COAT = aProduct({ id: 3, title: 'Wool Coat', price: 5499, originalPrice: 8999, stock: 5 });
 
 export const line = (productId: number, size: StoredCartLine['size'], quantity: number, priceWhenAdded: number): StoredCartLine => ({

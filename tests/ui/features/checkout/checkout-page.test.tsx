@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../../../src/ui/features/checkout/CheckoutPage';
 import { OrderPlacedPage } from '../../../../src/ui/features/orders/OrderPlacedPage';
+import { restocked } from '../../../support/products';
 import { HOME, OFFICE } from '../../../support/addresses';
 import { renderRoutes } from '../../../support/render';
 import { createTestContainer } from '../../../support/test-container';
@@ -194,7 +195,7 @@ describe('CheckoutPage: Buy Now', () => {
   });
 
   it('says when fewer are left than the link asks for', async () => {
-    await openCheckout('/checkout?buy=1&size=S&qty=6');
+    await openCheckout('/checkout?buy=1&size=M&qty=6');
     expect(await screen.findByText('Only 4 left: this order is for 4.')).toBeTruthy();
   });
 });
@@ -203,7 +204,7 @@ describe('CheckoutPage: placing', () => {
   it('shows each refused line, the new figures, and places once confirmed again', async () => {
     const view = await openCheckout();
     await reachReview(HOME);
-    await view.products.save({ ...TEE, stock: 0 });
+    await view.products.save(restocked(TEE, 0));
     await view.products.save({ ...JEANS, price: 1199 });
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 

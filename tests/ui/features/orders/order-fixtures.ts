@@ -5,15 +5,15 @@ import type { Order } from '../../../../src/domain/orders/order';
 import type { OrderStatus } from '../../../../src/domain/orders/order-status';
 import { orderTotals, type PaymentMethod } from '../../../../src/domain/orders/order-totals';
 import { toPaise } from '../../../../src/domain/orders/paise';
-import { aProduct } from '../../../support/products';
+import { aProduct, inEverySize } from '../../../support/products';
 import { HOME } from '../../../support/addresses';
 import { createTestContainer, type TestContainer } from '../../../support/test-container';
 
 export const ASHA = { phone: '9876543210', name: 'Asha' };
 export const RAVI = { phone: '9123456789', name: 'Ravi' };
 
-export const TEE = aProduct({ id: 1, title: 'Crew Tee', price: 499, originalPrice: 999, stock: 5, category: 'tshirts' });
-export const JEANS = aProduct({ id: 2, title: 'Slim Jeans', price: 1299, originalPrice: 1299, stock: 10, category: 'jeans' });
+export const TEE = inEverySize(5, { id: 1, title: 'Crew Tee', price: 499, originalPrice: 999, category: 'tshirts' });
+export const JEANS = inEverySize(10, { id: 2, title: 'Slim Jeans', price: 1299, originalPrice: 1299, category: 'jeans' });
 export const PARKA = aProduct({ id: 3, title: 'Down Parka', price: 3499, originalPrice: 4999, stock: 3, category: 'outerwear' });
 
 /** A test container with the three products, Asha logged in (unless `visitor`). */

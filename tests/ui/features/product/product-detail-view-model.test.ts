@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CART_EDITING, type CartEditing } from '../../../../src/application/cart/cart-editing';
 import { ProductDetailViewModel } from '../../../../src/ui/features/product/product-detail-view-model';
-import { aProduct } from '../../../support/products';
+import { aProduct, aProductInSizes, inEverySize } from '../../../support/products';
 import { createTestContainer } from '../../../support/test-container';
 import { deferred } from '../../../support/deferred';
 
@@ -82,12 +82,37 @@ describe('ProductDetailViewModel: loading', () => {
 
 describe('ProductDetailViewModel: size, tabs and specifications', () => {
   it('holds the chosen size (M at first) and ignores anything not S to XXL', async () => {
-    const { vm } = await loaded('1');
+    const { vm } = await loaded('7', { products: [inEverySize(5, { id: 7 })] });
     expect(vm.size).toBe('M');
     vm.selectSize('XXL');
     expect(vm.size).toBe('XXL');
     vm.selectSize('XXXL');
     expect(vm.size).toBe('XXL');
+  });
+
+  it('offers every size of the scale, a sold-out one disabled and never chosen; opens on none when M is sold out', async () => {
+    const { vm, notifier } = await loaded('7', { products: [aProductInSizes({ S: 3, XL: 2 }, { id: 7 })] });
+    expect(vm.sizes).toEqual([
+      { size: 'S', soldOut: false },
+      { size: 'M', soldOut: true },
+      { size: 'L', soldOut: true },
+      { size: 'XL', soldOut: false },
+      { size: 'XXL', soldOut: true },
+    ]);
+    expect(vm.size).toBeUndefined();
+    vm.selectSize('L');
+    expect(vm.size).toBeUndefined();
+    expect(await vm.addToCart('/product/7')).toBeUndefined();
+    expect(notifier.notices).toEqual([{ kind: 'error', title: 'Choose a size', description: 'Choose a size: S, M, L, XL, XXL.' }]);
+    vm.selectSize('XL');
+    expect(vm.quantityNote).toBe('Only 2 left in XL: up to 2 per order');
+    expect(vm.variantQuery).toBe('?size=XL');
+  });
+
+  it('opens a One Size product on its one size', async () => {
+    const { vm } = await loaded('9', { products: [aProduct({ id: 9, category: 'accessories', stock: 4 })] });
+    expect(vm.size).toBe('One Size');
+    expect(vm.sizes).toEqual([{ size: 'One Size', soldOut: false }]);
   });
 
   it('opens Description first and switches tabs', async () => {
@@ -130,7 +155,7 @@ describe('ProductDetailViewModel: quantity', () => {
   it('never goes above a small stock, and says so', async () => {
     const { vm } = await loaded('7', { products: [aProduct({ id: 7, stock: 3 })] });
     expect(vm.maxQuantity).toBe(3);
-    expect(vm.quantityNote).toBe('Only 3 left: up to 3 per order');
+    expect(vm.quantityNote).toBe('Only 3 left in M: up to 3 per order');
     vm.setQuantityText('8');
     vm.commitQuantity();
     expect(vm.quantity).toBe(3);
@@ -218,11 +243,10 @@ describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
     expect(vm.availability).toBe('Out of Stock');
     expect(vm.canOrder).toBe(false);
     expect(await vm.addToCart('/product/7')).toBeUndefined();
-    expect(notifier.notices).toEqual([{ kind: 'error', title: 'Not Added to Cart', description: 'This product is out of stock.' }]);
+    expect(notifier.notices).toEqual([{ kind: 'error', title: 'Not Added to Cart', description: 'This product is sold out in every size.' }]);
   });
 
   it.each([
-    [undefined, 'Unknown'],
     [55, 'In Stock'],
     [20, 'Low Stock'],
   ] as const)('stock %s shows %s', async (stock, badge) => {

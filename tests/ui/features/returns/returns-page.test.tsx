@@ -33,7 +33,7 @@ async function shopWithOrder({ deliver = true, visitor = false } = {}): Promise<
     ASHA.phone,
     requestFor([
       { productId: 1, size: 'M', quantity: 2, unitPrice: 49_900 },
-      { productId: 2, size: 'M', quantity: 1, unitPrice: 29_900 },
+      { productId: 2, size: 'One Size', quantity: 1, unitPrice: 29_900 },
     ]),
     test.clock.now(),
   );

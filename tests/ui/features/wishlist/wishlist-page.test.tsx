@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { WishlistPage } from '../../../../src/ui/features/wishlist/WishlistPage';
-import { aProduct } from '../../../support/products';
+import { aProduct, inEverySize } from '../../../support/products';
 import { renderRoutes } from '../../../support/render';
 import { createTestContainer } from '../../../support/test-container';
 
@@ -13,7 +13,7 @@ const routes: RouteObject[] = [
 ];
 
 const ASHA = { phone: '9876543210', name: 'Asha' };
-const TEE = aProduct({ id: 1, title: 'Crew Tee', price: 499, originalPrice: 999, stock: 4 });
+const TEE = inEverySize(4, { id: 1, title: 'Crew Tee', price: 499, originalPrice: 999 });
 const JEANS = aProduct({ id: 2, title: 'Slim Jeans', price: 1299, originalPrice: 1299, stock: 0 });
 
 async function openWishlist(saved: number[], products = [TEE, JEANS]) {
