@@ -40,6 +40,14 @@ const catalogueCoreModules = sourceModule(
 );
 
 /**
+ * Catalogue modules that the home and category pages never run: the stored catalogue's schemas
+ * (they bring zod, which only a return visit needs), the seed (only a first visit's store reads it,
+ * after the page has rendered), and the variants' rules and stock moves with the product page's
+ * use case (the product page's and the order flow's).
+ */
+const notCatalogueCore = /(product|variant)-schema|seed-(products|variants)|stock-(moves|levels)|[\\/](variants|variant-grid|colour|variant-sku|product-detail-service)\./;
+
+/**
  * The catalogue's and the session gate's rules and use cases, and the local catalogue's query
  * answers: small modules that every storefront page uses (the pages statically, the catalogue
  * adapter when it first answers). One chunk that the page's own chunk brings along, so the catalogue's
@@ -47,10 +55,9 @@ const catalogueCoreModules = sourceModule(
  */
 const catalogueCore: CodeSplittingGroup = {
   name: 'catalogue-core',
-  // Only these modules, not the stored catalogue's schema: it brings zod, which only a return visit
-  // needs (the schema and its dependencies stay where the bundler puts them).
+  // Only these modules, and not those that only some visits need: they stay where the bundler puts them.
   includeDependenciesRecursively: false,
-  test: (id: string) => !id.includes('product-schema') && catalogueCoreModules.test(id),
+  test: (id: string) => !notCatalogueCore.test(id) && catalogueCoreModules.test(id),
 };
 
 /**

@@ -10,6 +10,12 @@ import { seedProducts } from '../src/domain/catalogue/seed-products';
 /** The store's starting catalogue (stock aside, which is random): what the pages must show. */
 export const SEED: readonly Product[] = seedProducts(() => 0.5);
 
+/** `product` with `stock` left in each of its variants (every size, in each colour): what a test seeds by a figure. */
+export function stockedAt<T extends Product>(product: T, stock: number): T {
+  const variants = product.variants.map((variant) => ({ ...variant, stock }));
+  return { ...product, variants, stock: stock * variants.length };
+}
+
 export function seeded(title: string): Product {
   const product = SEED.find((p) => p.title === title);
   if (!product) throw new Error(`No seeded product titled ${title}`);

@@ -1,14 +1,14 @@
 import type { Product } from '../src/domain/catalogue/product';
 import { expectToast, signInAsAsha, toastsGone } from './account-helpers';
-import { SEED, storeCatalogue } from './browse-helpers';
+import { SEED, stockedAt, storeCatalogue } from './browse-helpers';
 import { addToCart, cartLink, orderSummary } from './cart-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const TEE_TITLE = 'Classic Crew Neck Cotton T-Shirt';
 
-/** The seed, with the tee at ₹299 (under the free-delivery threshold of ₹499) and `teeStock` left; the rest plentiful. */
+/** The seed, with the tee at ₹299 (under the free-delivery threshold of ₹499) and `teeStock` left in each size; the rest plentiful. */
 function catalogue(teeStock: number, teePrice = 299): Product[] {
-  return SEED.map((product) => (product.id === 1 ? { ...product, price: teePrice, stock: teeStock } : { ...product, stock: 50 }));
+  return SEED.map((product) => (product.id === 1 ? stockedAt({ ...product, price: teePrice }, teeStock) : stockedAt(product, 50)));
 }
 
 test('cart: a shopper adds two sizes, sees the count and the Order Summary in rupees, changes a quantity, removes a line, and finds it all after a reload', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../src/domain/catalogue/product';
 import type { DeliveryAddress } from '../src/domain/orders/address';
 import { HOME } from '../tests/support/addresses';
-import { SEED } from './browse-helpers';
+import { SEED, stockedAt } from './browse-helpers';
 import { expect } from './fixtures';
 
 // What the local adapters keep (src/adapters/local): the catalogue under the spec's key, the orders
@@ -14,9 +14,12 @@ export { HOME } from '../tests/support/addresses';
 
 export const TEE_TITLE = 'Classic Crew Neck Cotton T-Shirt';
 
-/** The seed with each product's stock and price as given (by id), the rest with 50 left. */
+/**
+ * The seed with each product's price as given (by id) and its `stock` left in each of its variants
+ * (stockedAt): 50 in each unless given. The tests buy size M, so `stock: 1` is the last M.
+ */
 export function catalogue(changes: Readonly<Record<number, Partial<Product>>> = {}): Product[] {
-  return SEED.map((product) => ({ ...product, stock: 50, ...changes[product.id] }));
+  return SEED.map((product) => stockedAt({ ...product, ...changes[product.id] }, changes[product.id]?.stock ?? 50));
 }
 
 /** Puts `products` in the browser's catalogue before the first page runs, once per tab (what a sale takes off stays). */
@@ -32,12 +35,17 @@ export async function seedCatalogueOnce(page: Page, products: readonly Product[]
   );
 }
 
-/** Changes product `id` in the browser's catalogue, as another tab or the shop would. */
+/** Changes product `id` in the browser's catalogue, as another tab or the shop would; a `stock` is left in each of its variants. */
 export async function changeStoredProduct(page: Page, id: number, change: Partial<Product>): Promise<void> {
   await page.evaluate(
     ([key, productId, patch]) => {
       const stored = JSON.parse(localStorage.getItem(key)!) as { state: { products: { id: number }[] } };
-      stored.state.products = stored.state.products.map((product) => (product.id === productId ? { ...product, ...patch } : product));
+      type Stored = { id: number; variants: { stock: number }[] };
+      const changed = (product: Stored) => {
+        const next = { ...product, ...patch };
+        return patch.stock === undefined ? next : { ...next, variants: product.variants.map((variant) => ({ ...variant, stock: patch.stock })) };
+      };
+      stored.state.products = (stored.state.products as Stored[]).map((product) => (product.id === productId ? changed(product) : product));
       localStorage.setItem(key, JSON.stringify(stored));
     },
     [CATALOGUE_KEY, id, change] as const,

@@ -73,12 +73,16 @@ test('a product page carries its title, description, Open Graph tags and a Produ
 
   expect(jsonLd).toHaveLength(1);
   const product = jsonLd[0]!;
-  expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Classic Crew Neck Cotton T-Shirt', sku: 'TSH1001' });
-  const offers = product.offers as { price: string; priceCurrency: string; availability: string };
-  expect(offers.priceCurrency).toBe('INR');
-  expect(Number(offers.price)).toBe(shownPrice);
-  // Seeded stock is 10 to 99: the product can be ordered.
-  expect(offers.availability).toBe('https://schema.org/InStock');
+  expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProductGroup', name: 'Classic Crew Neck Cotton T-Shirt', productGroupID: 'TSH1001', variesBy: ['https://schema.org/size'] });
+  const variants = product.hasVariant as { sku: string; size: string; offers: { url: string; price: string; priceCurrency: string; availability: string } }[];
+  expect(variants.map((variant) => [variant.sku, variant.size])).toEqual(['S', 'M', 'L', 'XL', 'XXL'].map((size) => [`TSH1001-${size}`, size]));
+  for (const { offers } of variants) {
+    expect(offers.priceCurrency).toBe('INR');
+    expect(Number(offers.price)).toBe(shownPrice);
+  }
+  expect(variants[1]!.offers.url).toBe(`${url}?size=M`);
+  // The seed sells out the tee's XXL and leaves some of every other size.
+  expect(variants.map((variant) => variant.offers.availability.replace('https://schema.org/', ''))).toEqual(['InStock', 'InStock', 'InStock', 'InStock', 'OutOfStock']);
   expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 1245 });
   expect(consoleErrors).toEqual([]);
 });

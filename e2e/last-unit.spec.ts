@@ -1,4 +1,5 @@
-import { catalogue, CATALOGUE_KEY, reachReview, seedCatalogueOnce, stepHeading, storedOrders, TEE_TITLE } from './checkout-helpers';
+import { storedStock } from './orders-helpers';
+import { catalogue, reachReview, seedCatalogueOnce, stepHeading, storedOrders, TEE_TITLE } from './checkout-helpers';
 import { ASHA, signInAsAsha } from './account-helpers';
 import { expect, test, ANY_WIDTH } from './fixtures';
 
@@ -31,6 +32,5 @@ test('two tabs buying the last unit: exactly one order is placed, the other tab 
   await expect(loser).toHaveURL(/\/checkout\?buy=1/);
 
   expect(await storedOrders(page, ASHA.phone)).toHaveLength(1);
-  const stock = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).state.products.find((p: { id: number }) => p.id === 1).stock, CATALOGUE_KEY);
-  expect(stock).toBe(0);
+  expect(await storedStock(page, 1, 'M')).toBe(0);
 });

@@ -113,11 +113,15 @@ export async function seedCatalogue(page: Page, products: readonly Product[]): P
   );
 }
 
-/** The stock of product `id` as the browser's catalogue holds it now. */
-export function storedStock(page: Page, id: number): Promise<number | undefined> {
+/** The stock of product `id` in `size` (its first colour, if it has colours) as the browser's catalogue holds it now. */
+export function storedStock(page: Page, id: number, size = 'M'): Promise<number | undefined> {
+  type Stored = { id: number; variants?: { size: string; stock: number }[] };
   return page.evaluate(
-    ([key, productId]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { products?: { id: number; stock?: number }[] } }).state?.products?.find((p) => p.id === productId)?.stock,
-    [CATALOGUE_KEY, id] as const,
+    ([key, productId, wanted]) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { products?: Stored[] } }).state?.products
+        ?.find((p) => p.id === productId)
+        ?.variants?.find((variant) => variant.size === wanted)?.stock,
+    [CATALOGUE_KEY, id, size] as const,
   );
 }
 

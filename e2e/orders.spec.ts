@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ASHA, expectToast, signInAsAsha, toastsGone } from './account-helpers';
-import { expectNoHorizontalOverflow, SEED } from './browse-helpers';
+import { expectNoHorizontalOverflow, SEED, stockedAt } from './browse-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 import { anOrder, ASHA_OFFICE, HOUR, orderList, seedCatalogue, seedOrders, storedStock } from './orders-helpers';
 
@@ -12,7 +12,7 @@ const JEANS = SEED.find((product) => product.category === 'jeans')!;
 const HOODIE = SEED.find((product) => product.category === 'hoodies')!;
 
 /** The seed with plenty of everything, and the tee sold out (its last two went into order 1). */
-const CATALOGUE = SEED.map((product) => ({ ...product, stock: product.id === TEE.id ? 0 : 50 }));
+const CATALOGUE = SEED.map((product) => stockedAt(product, product.id === TEE.id ? 0 : 50));
 
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
 
@@ -111,7 +111,7 @@ test('order page: the lines, totals and history; Cancel order asks why, puts the
   await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'View tax invoice' })).toHaveCount(0);
   expect(await storedStock(page, TEE.id)).toBe(2);
-  expect(await storedStock(page, JEANS.id)).toBe(51);
+  expect(await storedStock(page, JEANS.id, 'L')).toBe(51);
   await toastsGone(page);
   await expectAccessible(page);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SEED, stockedAt, storeCatalogue } from './browse-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const FIRST_TITLE = 'Classic Crew Neck Cotton T-Shirt';
@@ -70,6 +71,8 @@ test('a size is chosen by click or arrow keys, and the choice shows', async ({ p
 });
 
 test('quantity: minus stops at 1, plus adds, and 0, letters or decimals typed are corrected', async ({ page }) => {
+  // Plenty in every size: the seed's random stock may leave fewer than 10 in M.
+  await storeCatalogue(page, SEED.map((product) => stockedAt(product, 50)));
   await openProduct(page);
   const box = page.getByRole('spinbutton', { name: 'Quantity' });
   const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -148,7 +151,7 @@ test('similar products: up to 4 of the same category, not this one; opening one 
   const categoryOf = (id: number) => catalogue.find((p) => p.id === id)?.category;
   for (const href of hrefs) expect(categoryOf(Number(href!.split('/').pop()))).toBe('tshirts');
 
-  await page.getByRole('radio', { name: 'XXL', exact: true }).click();
+  await page.getByRole('radio', { name: 'XL', exact: true }).click();
   const target = links.first();
   const targetTitle = await target.getAttribute('aria-label');
   await target.click();
@@ -190,4 +193,33 @@ test('logged in, Add to Cart says so and stays on the page; Buy Now says Proceed
   await expect(page).toHaveURL(/\/checkout\?buy=1&size=L&qty=2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBeNull();
+});
+
+test('variants: a sold-out size is named so and cannot be chosen; a colour and size chosen stay in the address and reach the cart line', async ({ page }) => {
+  // The seed sells out the tee's XXL, and makes the hoodie (product 4) in Grey Melange and Black.
+  await logIn(page);
+  await openProduct(page);
+  const main = page.getByRole('main');
+  const sizes = main.getByRole('radiogroup', { name: /Size/ });
+  await expect(sizes.getByRole('radio', { name: 'XXL, sold out' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await openProduct(page, '/product/4');
+  const colours = main.getByRole('radiogroup', { name: /Colour/ });
+  await expect(colours.getByRole('radio')).toHaveText(['Grey Melange', 'Black']);
+  await colours.getByRole('radio', { name: 'Black' }).click();
+  await sizes.getByRole('radio', { name: 'L', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/4\?size=L&colour=Black$/);
+  await expect(main.getByText('Colour: Black')).toBeVisible();
+  await expectAccessible(page);
+
+  // The address names the variant: a reload (or a shared link) opens on it.
+  await page.reload();
+  await expect(colours.getByRole('radio', { name: 'Black' })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Remove Fleece Pullover Hoodie, size L, Black' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('Colour: Black');
 });

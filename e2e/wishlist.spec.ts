@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ASHA, expectToast, HASH_WAIT, logInWith, seedUsers, signInAsAsha, toastsGone } from './account-helpers';
-import { SEED, storeCatalogue } from './browse-helpers';
+import { SEED, stockedAt, storeCatalogue } from './browse-helpers';
 import { cartLink } from './cart-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
 
 const TEE_TITLE = 'Classic Crew Neck Cotton T-Shirt';
 
 /** The seed with every product plentiful: Move to Cart never meets the stock. */
-const CATALOGUE = SEED.map((product) => ({ ...product, stock: 50 }));
+const CATALOGUE = SEED.map((product) => stockedAt(product, 50));
 
 const cardHeart = (page: Page, title: string) => page.getByRole('main').getByRole('button', { name: `Add ${title} to Wishlist` });
 const wishlistItems = (page: Page) => page.getByRole('list', { name: 'Items in your wishlist' }).getByRole('listitem');

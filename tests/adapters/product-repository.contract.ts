@@ -4,7 +4,7 @@ import type { ProductRepository } from '../../src/application/ports/product-repo
 import { DEFAULT_BROWSE_QUERY, SORT_KEYS, type BrowseQuery } from '../../src/domain/catalogue/browse';
 import type { ProductListing } from '../../src/domain/catalogue/category';
 import type { Product } from '../../src/domain/catalogue/product';
-import { makeProductVariants } from '../../src/domain/catalogue/variants';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
 import { aProduct } from '../support/products';
 import { CONTRACT_CATALOGUE, ids } from './contract-catalogue';
 

@@ -90,8 +90,26 @@ describe('chunk groups', () => {
     }
   });
 
-  it('leave the stored catalogue schema (and zod with it) out of the pages’ chunk', () => {
-    expect(groupOf(source('domain/catalogue/product-schema.ts'))).toBeUndefined();
+  it('leave the stored catalogue schemas (and zod with them), the seed and the variants’ rules out of the pages’ chunk', () => {
+    const outside = [
+      'domain/catalogue/product-schema.ts',
+      'domain/catalogue/variant-schema.ts',
+      'domain/catalogue/seed-products.ts',
+      'domain/catalogue/seed-variants.ts',
+      'domain/catalogue/variants.ts',
+      'domain/catalogue/variant-grid.ts',
+      'domain/catalogue/colour.ts',
+      'domain/catalogue/variant-sku.ts',
+      'domain/catalogue/stock-moves.ts',
+      'domain/catalogue/stock-levels.ts',
+      'application/catalogue/product-detail-service.ts',
+    ];
+    for (const path of outside) {
+      expect(existsSync(source(path)), path).toBe(true);
+      expect(groupOf(source(path)), path).toBeUndefined();
+    }
+    // What the cards need of stock stays in: every storefront page shows cards.
+    expect(groupOf(source('domain/catalogue/variant-stock.ts'))).toBe('catalogue-core');
     expect(groupOf(nodeModule('zod/v4/core/schemas.js'))).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { seedProducts, SEED_STOCK_MAX, SEED_STOCK_MIN } from '../../src/domain/c
 import { SEEDED_COLOUR_PRODUCT_IDS, SEEDED_SOLD_OUT_SIZES, seedVariants } from '../../src/domain/catalogue/seed-variants';
 import { skuClashes } from '../../src/domain/catalogue/variant-sku';
 import { cardStockNote, soldOutSizes, totalStock } from '../../src/domain/catalogue/variant-stock';
-import { productVariantsProblem } from '../../src/domain/catalogue/variants';
+import { productVariantsProblem } from '../../src/domain/catalogue/variant-grid';
 
 const catalogue = (random: () => number) => seedProducts(random).map((product) => ({ ...product, ...seedVariants(product) }));
 

@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../src/domain/catalogue/category';
 import { storeSku } from '../../src/domain/catalogue/product';
 import { readStoredVariants, storedProductVariantsSchema, variantsFromSingleStock } from '../../src/domain/catalogue/variant-schema';
 import { totalStock } from '../../src/domain/catalogue/variant-stock';
-import { makeProductVariants, productVariantsProblem } from '../../src/domain/catalogue/variants';
+import { makeProductVariants, productVariantsProblem } from '../../src/domain/catalogue/variant-grid';
 import { arbitraryProductVariants } from '../support/product-variants';
 
 const tee = makeProductVariants('TSH1001', 'clothing', [

@@ -9,17 +9,15 @@ import {
   fewSizesLeft,
   onlyLeft,
   productStockBadge,
-  putBackStock,
-  putBackVariantStock,
   sizesInStock,
   soldOutSizes,
   spreadStock,
-  takeStock,
-  takeVariantStock,
   totalStock,
   variantStockBadge,
 } from '../../src/domain/catalogue/variant-stock';
-import { makeProductVariants, type ProductVariants, type Variant } from '../../src/domain/catalogue/variants';
+import { putBackStock, putBackVariantStock, takeStock, takeVariantStock } from '../../src/domain/catalogue/stock-moves';
+import { type ProductVariants, type Variant } from '../../src/domain/catalogue/variants';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
 import { arbitraryProductVariants } from '../support/product-variants';
 
 const colours: Colour[] = [

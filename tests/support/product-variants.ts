@@ -3,7 +3,8 @@ import { CATEGORIES } from '../../src/domain/catalogue/category';
 import type { Colour } from '../../src/domain/catalogue/colour';
 import { storeSku } from '../../src/domain/catalogue/product';
 import { SIZE_SCALES } from '../../src/domain/catalogue/size-scale';
-import { makeProductVariants, type ProductVariants } from '../../src/domain/catalogue/variants';
+import { type ProductVariants } from '../../src/domain/catalogue/variants';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
 
 const COLOUR_NAMES = ['Navy', 'White', 'Black', 'Grey Melange', 'Red', 'Olive', 'Mustard'];
 

@@ -2,7 +2,8 @@ import { AUDIENCES, BRANDS, CATEGORIES, type Category } from '../../src/domain/c
 import { discountPercentage, productDescription, storeSku, type Product } from '../../src/domain/catalogue/product';
 import { defaultSizeScale, type VariantSize } from '../../src/domain/catalogue/size-scale';
 import { totalStock } from '../../src/domain/catalogue/variant-stock';
-import { makeProductVariants, type ProductVariants } from '../../src/domain/catalogue/variants';
+import { type ProductVariants } from '../../src/domain/catalogue/variants';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
 
 /**
  * A valid product with the given fields changed. Its variants: those given, or its whole `stock`

@@ -4,7 +4,8 @@ import type { AdvanceResult, CancelResult, OrderBook, OrderPage, OrderQuery, Pay
 import type { StoredCartLine } from '../../domain/cart/cart-line';
 import { cartWithout } from '../../domain/cart/cart-without';
 import type { Product } from '../../domain/catalogue/product';
-import { levelsAfterReturn, levelsAfterSale, levelsBefore, type StockLevels } from '../../domain/catalogue/stock-levels';
+import type { StockLevels } from '../../domain/catalogue/product-list';
+import { levelsAfterReturn, levelsAfterSale, levelsBefore } from '../../domain/catalogue/stock-levels';
 import { cancelByShopper } from '../../domain/orders/cancellation';
 import { estimateDelivery } from '../../domain/orders/delivery-estimate';
 import { takesInvoice } from '../../domain/orders/invoice-issue';

@@ -1,4 +1,4 @@
-import type { StockLevels } from '../../domain/catalogue/stock-levels';
+import type { StockLevels } from '../../domain/catalogue/product-list';
 import type { ShopIdentity } from '../../domain/orders/shop-identity';
 import type { CartStore } from '../../application/ports/cart-store';
 import type { ExclusiveLock } from '../../application/ports/exclusive-lock';

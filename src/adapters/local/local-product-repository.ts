@@ -2,8 +2,7 @@ import type { ProductRepository } from '../../application/ports/product-reposito
 import type { Logger } from '../../application/ports/logger';
 import type { ProductDraft } from '../../domain/admin/product-form';
 import type { Product } from '../../domain/catalogue/product';
-import { nextProductId, upsertProduct } from '../../domain/catalogue/product-list';
-import { withLevels, type StockLevels } from '../../domain/catalogue/stock-levels';
+import { nextProductId, upsertProduct, withLevels, type StockLevels } from '../../domain/catalogue/product-list';
 import { InMemoryProductQueries } from '../in-browser/in-memory-product-queries';
 import { readItem, writeItem } from './guarded-storage';
 
@@ -21,7 +20,8 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
 
   constructor(
     private readonly storage: Storage,
-    private readonly seed: () => Product[],
+    /** The built-in catalogue, loaded only when there is none stored (its code is not part of the first load). */
+    private readonly seed: () => Product[] | Promise<Product[]>,
     private readonly logger: Logger,
   ) {
     super();
@@ -90,8 +90,8 @@ export class LocalProductRepository extends InMemoryProductQueries implements Pr
     return products;
   }
 
-  private reseed(): Product[] {
-    const products = this.seed();
+  private async reseed(): Promise<Product[]> {
+    const products = await this.seed();
     try {
       this.persist(products);
     } catch (error) {

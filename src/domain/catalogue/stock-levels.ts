@@ -1,5 +1,6 @@
 import type { Product } from './product';
-import { putBackStock, takeStock, totalStock } from './variant-stock';
+import type { StockLevels } from './product-list';
+import { putBackStock, takeStock } from './stock-moves';
 import { variantAt, type Variant, type VariantKey } from './variants';
 
 /** Units of one variant of a product: an order's line as the stock sees it. */
@@ -7,9 +8,6 @@ export interface VariantQuantity extends VariantKey {
   readonly productId: number;
   readonly quantity: number;
 }
-
-/** Each product's whole grid after a stock move, by product id: what a book writes back in one step. */
-export type StockLevels = ReadonlyMap<number, readonly Variant[]>;
 
 function movedLevels(products: ReadonlyMap<number, Product>, lines: readonly VariantQuantity[], move: (variant: Variant, quantity: number) => Variant | undefined): Map<number, readonly Variant[]> {
   const levels = new Map<number, readonly Variant[]>();
@@ -53,12 +51,4 @@ export function levelsBefore(products: ReadonlyMap<number, Product>, moved: Stoc
     const product = products.get(id);
     return product ? [[id, product.variants] as const] : [];
   }));
-}
-
-/** The products with the levels set (their stock the new total); products not in `levels` as they were. */
-export function withLevels(products: readonly Product[], levels: StockLevels): Product[] {
-  return products.map((product) => {
-    const variants = levels.get(product.id);
-    return variants ? { ...product, variants, stock: totalStock({ ...product, variants }) } : product;
-  });
 }

@@ -5,7 +5,8 @@ import { isAcceptedImageUrl } from './image-url';
 import { defaultSizeScale, SIZE_SCALES, VARIANT_SIZES } from './size-scale';
 import { isVariantSku } from './variant-sku';
 import { spreadStock } from './variant-stock';
-import { makeProductVariants, productVariantsProblem, type ProductVariants } from './variants';
+import { type ProductVariants } from './variants';
+import { makeProductVariants, productVariantsProblem } from './variant-grid';
 
 // zod/mini, as product-schema.ts: this is read wherever products are, the storefront's first load included.
 // zod/mini loads no messages of its own ('Invalid input'): each rule says what it wants here.

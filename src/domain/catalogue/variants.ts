@@ -1,6 +1,7 @@
-import { colourProblem, namesColour, type Colour } from './colour.ts';
+import { namesColour, type Colour } from './colour.ts';
 import { sizeNamed, sizesOf, type SizeScale, type VariantSize } from './size-scale.ts';
-import { isVariantSku, variantSku } from './variant-sku.ts';
+
+// What a page needs to find and name a variant. Building and checking a whole grid is variant-grid.ts.
 
 /** Which variant: a size and, for a product with colours, the colour's name. */
 export interface VariantKey {
@@ -26,30 +27,8 @@ export interface ProductVariants {
   readonly variants: readonly Variant[];
 }
 
-/** Every key of the grid, in the stored order: by size, then by colour. */
-export function variantKeys(sizeScale: SizeScale, colours: readonly Colour[]): VariantKey[] {
-  return sizesOf(sizeScale).flatMap((size) => (colours.length === 0 ? [{ size }] : colours.map((colour) => ({ size, colour: colour.name }))));
-}
-
-/**
- * A product's full grid with the SKUs the store derives from the product's SKU; `stockOf` gives
- * each variant's stock (0 when left out).
- */
-export function makeProductVariants(
-  productSku: string,
-  sizeScale: SizeScale,
-  colours: readonly Colour[] = [],
-  stockOf: (key: VariantKey, index: number) => number = () => 0,
-): ProductVariants {
-  const variants = variantKeys(sizeScale, colours).map((key, index): Variant => ({
-    ...key,
-    sku: variantSku(productSku, key.size, key.colour),
-    stock: stockOf(key, index),
-  }));
-  return { sizeScale, colours, variants };
-}
-
-function sameKey(a: VariantKey, b: VariantKey): boolean {
+/** Whether two keys name the same variant. */
+export function sameKey(a: VariantKey, b: VariantKey): boolean {
   return a.size === b.size && a.colour === b.colour;
 }
 
@@ -69,37 +48,6 @@ export function variantAt(product: ProductVariants, key: { readonly size: string
 /** How a shopper reads a variant: 'XL', or 'XL, Navy'. */
 export function variantLabel(key: VariantKey): string {
   return key.colour === undefined ? key.size : `${key.size}, ${key.colour}`;
-}
-
-/**
- * Why these variants cannot be stored, or undefined when they can: the colours' rules (colour.ts),
- * the whole grid exactly once (no combination missing, none the product does not have, none
- * twice), each SKU well formed and unique within the product (case aside), each stock an integer
- * from 0. Uniqueness across the catalogue needs every product: skuClashes (variant-sku.ts).
- */
-export function productVariantsProblem(product: ProductVariants): string | undefined {
-  const colours = colourProblem(product.colours);
-  if (colours) return colours;
-  const expected = variantKeys(product.sizeScale, product.colours);
-  const skus = new Set<string>();
-  for (const variant of product.variants) {
-    if (!expected.some((key) => sameKey(key, variant))) {
-      return variant.colour === undefined && product.colours.length > 0
-        ? `The variant in size ${variant.size} needs a colour.`
-        : `The product has no variant ${variantLabel(variant)}.`;
-    }
-    if (!isVariantSku(variant.sku)) return `The SKU '${variant.sku}' of ${variantLabel(variant)} must be uppercase letters and digits joined by hyphens.`;
-    const sku = variant.sku.toUpperCase();
-    if (skus.has(sku)) return `Two variants share the SKU '${variant.sku}'.`;
-    skus.add(sku);
-    if (!Number.isSafeInteger(variant.stock) || variant.stock < 0) return `The stock of ${variantLabel(variant)} must be a whole number of 0 or more.`;
-  }
-  for (const key of expected) {
-    const count = product.variants.filter((variant) => sameKey(variant, key)).length;
-    if (count === 0) return `The variant ${variantLabel(key)} is missing.`;
-    if (count > 1) return `The variant ${variantLabel(key)} is listed twice.`;
-  }
-  return undefined;
 }
 
 export type VariantLookup =

@@ -1,5 +1,3 @@
-import type { Product } from '../catalogue/product';
-import { canBuyProduct } from '../catalogue/variant-stock';
 import { toPaise } from '../money';
 
 /** A schema.org object as a page embeds it in JSON-LD (https://schema.org). */
@@ -22,33 +20,6 @@ export interface ListedPage {
 export function offerPrice(amount: number): string {
   const paise = toPaise(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}${paise / 100n}.${(paise % 100n).toString().padStart(2, '0')}`;
-}
-
-/**
- * A product page's Product: its name, image, description, SKU, brand, the offer in rupees and,
- * once shoppers have rated it, its rating. `pageUrl` is the page's absolute address; a site-relative
- * image is made absolute from it. Available while the shop lets a shopper order it (the stock rule
- * of the page's badge and buttons: only 'Out of Stock' stops an order).
- */
-export function productStructuredData(product: Product, pageUrl: string): StructuredData {
-  const rated = product.ratingCount > 0 && product.rating > 0;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    image: new URL(product.image, pageUrl).href,
-    description: product.description,
-    sku: product.sku,
-    brand: { '@type': 'Brand', name: product.brand },
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: offerPrice(product.price),
-      priceCurrency: 'INR',
-      availability: canBuyProduct(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-    ...(rated && { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount } }),
-  };
 }
 
 /** A list page's ItemList (a category's products): each entry's position from 1, its address and name. */

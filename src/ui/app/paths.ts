@@ -40,6 +40,16 @@ export function productPath(id: number): string {
   return pagePath('ProductDetailPage', { id });
 }
 
+/** The product page's query parameters naming a variant: `/product/4?size=L&colour=Black`. */
+export const VARIANT_PARAMS = { size: 'size', colour: 'colour' } as const;
+
+/** The query (with its '?') that names a variant on its product's page. */
+export function variantQuery(variant: { readonly size: string; readonly colour?: string | undefined }): string {
+  const query = new URLSearchParams({ [VARIANT_PARAMS.size]: variant.size });
+  if (variant.colour !== undefined) query.set(VARIANT_PARAMS.colour, variant.colour);
+  return `?${query.toString()}`;
+}
+
 /** `/search?q=…` for the text, trimmed; `filters` is the rest of the query string, if any. */
 export function searchPath(text: string, filters = ''): string {
   return `${SEARCH_PATH}?${searchQuery(text, filters)}`;

@@ -1,42 +1,69 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../src/domain/money';
-import { itemListStructuredData, offerPrice, productStructuredData } from '../../../src/domain/search-engines/structured-data';
-import { aProduct } from '../../support/products';
+import { productStructuredData } from '../../../src/domain/search-engines/product-structured-data';
+import { itemListStructuredData, offerPrice } from '../../../src/domain/search-engines/structured-data';
+import { type VariantKey } from '../../../src/domain/catalogue/variants';
+import { makeProductVariants } from '../../../src/domain/catalogue/variant-grid';
+import { aProduct, aProductInSizes } from '../../support/products';
 
 const PAGE = 'https://shop.example/product/1';
 
+const variantUrl = (variant: VariantKey) => `${PAGE}?size=${variant.size}${variant.colour === undefined ? '' : `&colour=${variant.colour}`}`;
+
 describe('productStructuredData', () => {
-  it('gives the name, absolute image, description, SKU, brand, offer in rupees and rating', () => {
-    const product = aProduct({ id: 1, title: 'Classic Tee', price: 499, rating: 4.3, ratingCount: 1245, stock: 50, sku: 'TSH1001', brand: 'Urban Style' });
-    expect(productStructuredData(product, PAGE)).toEqual({
+  it('is a ProductGroup: name, absolute image, description, SKU as its id, brand, rating, and each size as a Product with its own SKU and offer', () => {
+    const product = aProductInSizes({ S: 2, M: 5 }, { id: 1, title: 'Classic Tee', price: 499, rating: 4.3, ratingCount: 1245, sku: 'TSH1001', brand: 'Urban Style' });
+    const data = productStructuredData(product, PAGE, variantUrl);
+    expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: 'Classic Tee',
+      url: PAGE,
       image: 'https://shop.example/images/products/1.svg',
       description: product.description,
-      sku: 'TSH1001',
+      productGroupID: 'TSH1001',
       brand: { '@type': 'Brand', name: 'Urban Style' },
-      offers: { '@type': 'Offer', url: PAGE, price: '499.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      variesBy: ['https://schema.org/size'],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 1245 },
     });
+    const variants = data.hasVariant as { sku: string; size: string; offers: { availability: string } }[];
+    expect(variants.map((variant) => variant.size)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(variants[0]).toEqual({
+      '@type': 'Product',
+      name: 'Classic Tee (S)',
+      sku: 'TSH1001-S',
+      size: 'S',
+      image: 'https://shop.example/images/products/1.svg',
+      offers: { '@type': 'Offer', url: `${PAGE}?size=S`, price: '499.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    // Each variant's own availability: L, XL and XXL have none left.
+    expect(variants.map((variant) => variant.offers.availability.replace('https://schema.org/', ''))).toEqual(['InStock', 'InStock', 'OutOfStock', 'OutOfStock', 'OutOfStock']);
   });
 
-  it('is in stock while the shop takes orders for it in some size (low stock too), out of stock at 0 in every size', () => {
-    const availability = (stock: number) => (productStructuredData(aProduct({ stock }), PAGE).offers as { availability: string }).availability;
-    expect(availability(3)).toBe('https://schema.org/InStock');
-    expect(availability(0)).toBe('https://schema.org/OutOfStock');
+  it('varies by colour too when the product has colours, each variant with its colour, image and address', () => {
+    const colours = [
+      { name: 'Khaki', swatch: '#c9b48a', image: '/images/products/29.svg' },
+      { name: 'Navy', swatch: '#243a66', image: 'https://cdn.example/29-navy.jpg' },
+    ];
+    const cap = aProduct({ id: 29, category: 'accessories', sku: 'ACC1029', ...makeProductVariants('ACC1029', 'one-size', colours, (key) => (key.colour === 'Navy' ? 0 : 4)) });
+    const data = productStructuredData(cap, PAGE, variantUrl);
+    expect(data.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/color']);
+    expect(data.hasVariant).toMatchObject([
+      { sku: 'ACC1029-OS-KHAKI', size: 'One Size', color: 'Khaki', image: 'https://shop.example/images/products/29.svg', offers: { url: `${PAGE}?size=One Size&colour=Khaki`, availability: 'https://schema.org/InStock' } },
+      { size: 'One Size', color: 'Navy', image: 'https://cdn.example/29-navy.jpg', offers: { availability: 'https://schema.org/OutOfStock' } },
+    ]);
   });
 
   it('keeps an image at another address as it is, and writes paise', () => {
-    const data = productStructuredData(aProduct({ image: 'https://cdn.example/a.jpg', price: 49.5 }), PAGE);
+    const data = productStructuredData(aProduct({ image: 'https://cdn.example/a.jpg', price: 49.5 }), PAGE, variantUrl);
     expect(data.image).toBe('https://cdn.example/a.jpg');
-    expect(data.offers).toMatchObject({ price: '49.50' });
+    expect(data.hasVariant).toContainEqual(expect.objectContaining({ offers: expect.objectContaining({ price: '49.50' }) }));
   });
 
   it('has no rating until shoppers have rated the product', () => {
-    expect(productStructuredData(aProduct({ rating: 0, ratingCount: 0 }), PAGE)).not.toHaveProperty('aggregateRating');
-    expect(productStructuredData(aProduct({ rating: 4, ratingCount: 0 }), PAGE)).not.toHaveProperty('aggregateRating');
+    expect(productStructuredData(aProduct({ rating: 0, ratingCount: 0 }), PAGE, variantUrl)).not.toHaveProperty('aggregateRating');
+    expect(productStructuredData(aProduct({ rating: 4, ratingCount: 0 }), PAGE, variantUrl)).not.toHaveProperty('aggregateRating');
   });
 });
 

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe("a page's head", () => {
-  it('carries the product page\'s title, description, canonical address, Open Graph tags and Product', async () => {
+  it('carries the product page\'s title, description, canonical address, Open Graph tags and ProductGroup', async () => {
     await renderRoutes(routes, '/product/1');
     await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck Cotton T-Shirt' }, LOADED);
     const { titles, descriptions, canonicals, og, jsonLd } = head();
@@ -57,7 +57,8 @@ describe("a page's head", () => {
       'og:image': at('/images/products/1.svg'),
     });
     expect(jsonLd).toHaveLength(1);
-    expect(jsonLd[0]).toMatchObject({ '@type': 'Product', name: 'Classic Crew Neck Cotton T-Shirt', offers: { price: '499.00', priceCurrency: 'INR' } });
+    expect(jsonLd[0]).toMatchObject({ '@type': 'ProductGroup', name: 'Classic Crew Neck Cotton T-Shirt', productGroupID: 'TSH1001' });
+    expect(jsonLd[0]!.hasVariant).toContainEqual(expect.objectContaining({ sku: 'TSH1001-M', offers: expect.objectContaining({ url: at('/product/1?size=M'), price: '499.00', priceCurrency: 'INR' }) }));
   });
 
   it('leaves no tag of a page behind when the shopper moves on: one title, one description, at most one canonical address', async () => {
@@ -81,7 +82,7 @@ describe("a page's head", () => {
     await view.router.navigate('/product/15');
     await screen.findByRole('heading', { level: 1, name: 'Graphic Oversized T-Shirt' }, LOADED);
     await waitFor(() => expect(head().titles).toEqual(['Graphic Oversized T-Shirt | Fashion Zone']), LOADED);
-    expect(head()).toMatchObject({ descriptions: [expect.any(String)], canonicals: [at('/product/15')], jsonLd: [expect.objectContaining({ '@type': 'Product' })] });
+    expect(head()).toMatchObject({ descriptions: [expect.any(String)], canonicals: [at('/product/15')], jsonLd: [expect.objectContaining({ '@type': 'ProductGroup' })] });
 
     view.unmount();
     expect(head()).toEqual({ titles: [], descriptions: [], canonicals: [], og: {}, jsonLd: [] });

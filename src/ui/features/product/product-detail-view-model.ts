@@ -22,7 +22,7 @@ import { makeViewModel } from '../../lib/view-model';
 import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../stores/cart-notices';
 import { settled } from '../../lib/settled';
 import { Loadable } from '../../lib/loadable';
-import { buyNowPath, LOGIN_PATH } from '../../app/paths';
+import { buyNowPath, LOGIN_PATH, VARIANT_PARAMS, variantQuery } from '../../app/paths';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -39,9 +39,6 @@ export interface SizeChoice {
 function sizeChoices(product: Product, colour: string | undefined): SizeChoice[] {
   return sizesOf(product.sizeScale).map((size) => ({ size, soldOut: (variantAt(product, variantKeyOf({ size, colour }))?.stock ?? 0) < 1 }));
 }
-
-/** The URL's names for the chosen variant: a chosen size and colour can be shared as a link. */
-export const VARIANT_PARAMS = { size: 'size', colour: 'colour' } as const;
 
 export interface Specification {
   label: string;
@@ -81,15 +78,19 @@ export class ProductDetailViewModel {
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
   load(idParam: string | undefined, search = ''): Promise<void> {
+    // Another product on its way: its address must not get this one's choice meanwhile.
+    if (idParam !== String(this.product?.id)) this.chosen = false;
     const query = new URLSearchParams(search);
     this.wanted = { size: query.get(VARIANT_PARAMS.size) ?? undefined, colour: query.get(VARIANT_PARAMS.colour) ?? undefined };
     // A product shown stays until the next one is here; otherwise the page says it is loading.
-    // The same product read again (after a prerendered page hydrated) keeps the shopper's choices.
+    // The same product read again (after a prerendered page hydrated) keeps the shopper's choices;
+    // before they made any, it opens on the variant its link names.
     const shown = this.product?.id;
+    const named = this.wanted.size !== undefined || this.wanted.colour !== undefined;
     return this.detail.load(() => this.service.load(idParam), {
       fresh: !this.product,
       apply: (detail) => {
-        if (detail.kind !== 'ok' || detail.product.id !== shown) this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
+        if (detail.kind !== 'ok' || detail.product.id !== shown || (named && !this.chosen)) this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
       },
     });
   }
@@ -99,9 +100,14 @@ export class ProductDetailViewModel {
     return this.service.load(idParam);
   }
 
-  /** Shows what `fetch` answered at once: the render that hydrates a prerendered page. */
+  /**
+   * Shows what `fetch` answered at once: the render that hydrates a prerendered page, with the
+   * choices the prerender made (no link's variant: the HTML knows none); `load` then applies the link's.
+   */
   seed(detail: ProductDetail): void {
     this.detail.seed(detail);
+    this.wanted = {};
+    this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
   }
 
   dispose(): void {
@@ -168,9 +174,7 @@ export class ProductDetailViewModel {
   /** The query that names the chosen variant ('' before the shopper chose one): the page keeps it in its URL. */
   get variantQuery(): string {
     if (!this.chosen || !this.size) return '';
-    const query = new URLSearchParams({ [VARIANT_PARAMS.size]: this.size });
-    if (this.colour !== undefined) query.set(VARIANT_PARAMS.colour, this.colour);
-    return `?${query.toString()}`;
+    return variantQuery({ size: this.size, colour: this.colour });
   }
 
   get canDecrease(): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CART_EDITING, type CartEditing } from '../../../../src/application/cart/cart-editing';
 import { ProductDetailViewModel } from '../../../../src/ui/features/product/product-detail-view-model';
+import { makeProductVariants } from '../../../../src/domain/catalogue/variant-grid';
 import { aProduct, aProductInSizes, inEverySize } from '../../../support/products';
 import { createTestContainer } from '../../../support/test-container';
 import { deferred } from '../../../support/deferred';
@@ -107,6 +108,37 @@ describe('ProductDetailViewModel: size, tabs and specifications', () => {
     vm.selectSize('XL');
     expect(vm.quantityNote).toBe('Only 2 left in XL: up to 2 per order');
     expect(vm.variantQuery).toBe('?size=XL');
+  });
+
+  it("opens on the variant its link names, also after a prerendered page hydrated; the shopper's own choice then stays", async () => {
+    const colours = [
+      { name: 'Grey Melange', swatch: '#a4a8ad', image: '/images/products/4.svg' },
+      { name: 'Black', swatch: '#1c1c1c', image: '/images/products/4.svg' },
+    ];
+    const hoodie = aProduct({ id: 4, category: 'hoodies', ...makeProductVariants('HOO4', 'clothing', colours, () => 3) });
+    const linked = setup({ products: [hoodie] });
+    await linked.vm.load('4', '?size=L&colour=black');
+    expect([linked.vm.size, linked.vm.colour, linked.vm.variantQuery]).toEqual(['L', 'Black', '?size=L&colour=Black']);
+
+    const { vm } = setup({ products: [hoodie] });
+    vm.seed(await vm.fetch('4'));
+    expect([vm.size, vm.colour, vm.variantQuery]).toEqual(['M', 'Grey Melange', '']);
+    await vm.load('4', '?size=L&colour=Black');
+    expect([vm.size, vm.colour]).toEqual(['L', 'Black']);
+    vm.selectSize('S');
+    await vm.load('4', '?size=L&colour=Black');
+    expect([vm.size, vm.colour]).toEqual(['S', 'Black']);
+  });
+
+  it('names no variant while another product is on its way: its address must not get this one’s size', async () => {
+    const { vm } = await loaded('1', { products: [inEverySize(5, { id: 1 }), inEverySize(5, { id: 2 })] });
+    vm.selectSize('XL');
+    expect(vm.variantQuery).toBe('?size=XL');
+    const next = vm.load('2');
+    expect(vm.product?.id).toBe(1);
+    expect(vm.variantQuery).toBe('');
+    await next;
+    expect([vm.product?.id, vm.size, vm.variantQuery]).toEqual([2, 'M', '']);
   });
 
   it('opens a One Size product on its one size', async () => {
