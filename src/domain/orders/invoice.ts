@@ -28,6 +28,8 @@ export interface InvoiceLine {
   /** A product as bought, or the delivery charge (its own line, taxed as the principal supply). */
   readonly kind: 'goods' | 'delivery';
   readonly description: string;
+  /** The variant's SKU, on a goods line of an order that kept it. */
+  readonly sku?: string;
   readonly hsn: string;
   readonly quantity: number;
   /** What one cost, tax included (the delivery: its fee). */
@@ -108,7 +110,8 @@ function invoiceTaxes(order: Order, seller: InvoiceSeller): InvoiceTaxes {
     const amount = grosses[index]! - discounts[index]!;
     return {
       kind: 'goods',
-      description: `${line.title} (Size ${line.size})`,
+      description: `${line.title} (Size ${line.size}${line.colour === undefined ? '' : `, ${line.colour}`})`,
+      ...(line.sku !== undefined && { sku: line.sku }),
       hsn: HSN_CODES[line.category],
       quantity: line.quantity,
       unitPrice: line.unitPrice,

@@ -1,12 +1,16 @@
 import { Card, Flex, Inset, Text } from '@radix-ui/themes';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalogue/product';
+import { cardStockNote, type CardStockNote } from '../../domain/catalogue/variant-stock';
 import { Price } from './Price';
 import { Rating } from './Rating';
 import { WishlistHeart } from './WishlistHeart';
 import { productPath } from '../app/paths';
 
-type CardProduct = Pick<Product, 'id' | 'image' | 'title' | 'rating' | 'ratingCount' | 'price' | 'originalPrice' | 'discountPercentage'>;
+type CardProduct = Pick<Product, 'id' | 'image' | 'title' | 'rating' | 'ratingCount' | 'price' | 'originalPrice' | 'discountPercentage' | 'sizeScale' | 'colours' | 'variants'>;
+
+const STOCK_NOTES: Record<Exclude<CardStockNote, undefined>, string> = { 'sold-out': 'Sold out', 'few-sizes-left': 'Few sizes left' };
 
 /**
  * A product's card: a link to its page, and after it the wishlist heart, which shows over the
@@ -14,11 +18,14 @@ type CardProduct = Pick<Product, 'id' | 'image' | 'title' | 'rating' | 'ratingCo
  * and no wrapper, so that the list keeps its `li > a` cards (PagedProductGrid focuses them).
  */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+  const note = cardStockNote(product);
+  const noteId = useId();
   return (
     <>
       <Card asChild size="1" className="product-card">
-        <Link to={productPath(product.id)} aria-label={product.title}>
-          <Inset clip="padding-box" side="top" pb="current">
+        {/* The note over the image is the link's description: its name stays the title. */}
+        <Link to={productPath(product.id)} aria-label={product.title} aria-describedby={note && noteId}>
+          <Inset clip="padding-box" side="top" pb="current" className="product-card__media">
             <img
               className="product-card__image"
               src={product.image}
@@ -28,6 +35,11 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
             />
+            {note && (
+              <span id={noteId} className="product-card__note" data-note={note}>
+                {STOCK_NOTES[note]}
+              </span>
+            )}
           </Inset>
           <Flex direction="column" gap="1">
             <Text as="p" size="2" weight="medium" className="product-card__title">

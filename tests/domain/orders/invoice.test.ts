@@ -121,6 +121,14 @@ describe('the tax invoice', () => {
     expect(invoice.rates).toEqual({ from: '2025-09-22', lowRatePercent: 5, highRatePercent: 18, bandLimitRupees: 2500 });
   });
 
+  it('names each goods line’s variant, its colour too, and its SKU when the order kept one (older orders have none)', () => {
+    const invoice = invoiceOf(anOrder([line({ size: 'L', colour: 'Black', sku: 'HOO1004-L-BLACK' }), line({ productId: 2, size: 'S' })]));
+    expect(invoice.lines.map((item) => [item.description, item.sku])).toEqual([
+      ['Crew Tee (Size L, Black)', 'HOO1004-L-BLACK'],
+      ['Crew Tee (Size S)', undefined],
+    ]);
+  });
+
   it('charges IGST alone outside the shop’s state', () => {
     const [goods] = invoiceOf(anOrder([line({ unitPrice: 299900, category: 'outerwear' })], { state: 'Delhi' })).lines;
     // Above ₹2,500 a piece: 18%. ₹2,999 = ₹2,541.53 + ₹457.47.

@@ -77,7 +77,7 @@ describe('the Orders section', () => {
     await user.click(screen.getByRole('button', { name: `View order ${order.number}` }));
     const dialog = within(details(order.number));
     expect(dialog.getByText('Crew Tee')).toBeTruthy();
-    expect(dialog.getByText('Size M · Qty 1 · ₹499 each')).toBeTruthy();
+    expect(dialog.getByText('Size M · Qty 1 · ₹499 each · SKU TSH1001-M')).toBeTruthy();
     expect(dialog.getByText(/12 MG Road/)).toBeTruthy();
     expect(dialog.getByText('TXN-' + order.number)).toBeTruthy();
     const history = dialog.getByRole('table', { name: `Status history of order ${order.number}` });
@@ -152,7 +152,7 @@ describe('the Orders section', () => {
     expect(slip.textContent).toContain(orders[0]!.number);
     expect(slip.textContent).toContain('Asha Rao');
     expect(slip.textContent).toContain('560038');
-    expect([...slip.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual(['Crew Tee', 'M', '1']);
+    expect([...slip.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual(['Crew Tee', 'M', 'TSH1001-M', '1']);
     expect(slip.textContent).not.toContain('₹');
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/domain/catalogue/product';
 import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
-import { aProduct } from '../../support/products';
+import { aProduct, aProductInSizes, inEverySize } from '../../support/products';
 import { renderRoutes } from '../../support/render';
 import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer } from '../../support/test-container';
@@ -36,6 +36,12 @@ describe('the products table', () => {
     expect(screen.getByRole('button', { name: 'Edit Linen Shirt' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Linen Shirt' })).toBeTruthy();
     expect(shown()).toBe('Showing 1 to 4 of 4 products');
+  });
+
+  it('shows the total stock, and under it the variants sold out while others still sell', async () => {
+    await open([aProductInSizes({ S: 2, M: 3, L: 1 }, { id: 1, title: 'Tee' }), inEverySize(4, { id: 2, title: 'Shirt' }), aProduct({ id: 3, title: 'Cap', stock: 0 })]);
+    const stockCells = screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[2]?.textContent);
+    expect(stockCells).toEqual(['6Out: XL; XXL', '20', '0']);
   });
 
   it('pages with Previous, Next and the page links', async () => {

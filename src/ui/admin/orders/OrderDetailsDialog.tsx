@@ -13,6 +13,7 @@ import { OrderActionsPanel } from './OrderActionsPanel';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PackingSlip } from './PackingSlip';
 import type { OrdersTableViewModel } from './orders-table-view-model';
+import { lineKey, lineVariantText } from '../../../domain/orders/line-variant';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-part-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -32,14 +33,14 @@ function Lines({ order }: { order: Order }) {
     <Part title="Items">
       <ul className="order-details__lines">
         {order.lines.map((line) => (
-          <li key={`${line.productId}-${line.size}`}>
+          <li key={lineKey(line)}>
             <Flex justify="between" gap="3">
               <div>
                 <Text as="p" size="2" weight="medium">
                   {line.title}
                 </Text>
                 <Text as="p" size="1" color="gray">
-                  Size {line.size} · Qty {line.quantity} · {rupees(line.unitPrice)} each
+                  {lineVariantText(line)} · Qty {line.quantity} · {rupees(line.unitPrice)} each{line.sku && ` · SKU ${line.sku}`}
                 </Text>
               </div>
               <Text size="2" weight="medium">

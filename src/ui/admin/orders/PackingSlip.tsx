@@ -3,6 +3,8 @@ import type { Order } from '../../../domain/orders/order';
 import { SHOP_IDENTITY } from '../../../domain/orders/shop-identity';
 import { indiaDay } from '../../lib/india-dates';
 import './packing-slip.css';
+import { variantLabel } from '../../../domain/catalogue/variants';
+import { lineKey } from '../../../domain/orders/line-variant';
 
 /**
  * The packing slip of `order`, for the parcel: order number, date, where it goes, and what goes in
@@ -68,14 +70,16 @@ export function PackingSlip({ order }: { order: Order }) {
           <tr>
             <th scope="col">Item</th>
             <th scope="col">Size</th>
+            <th scope="col">SKU</th>
             <th scope="col">Quantity</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={`${line.productId}-${line.size}`}>
+            <tr key={lineKey(line)}>
               <td>{line.title}</td>
-              <td>{line.size}</td>
+              <td>{variantLabel(line)}</td>
+              <td>{line.sku ?? '—'}</td>
               <td>{line.quantity}</td>
             </tr>
           ))}

@@ -2,9 +2,21 @@ import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
+import { variantLabel } from '../../../domain/catalogue/variants';
 import { formatRupees } from '../../../domain/money';
 import { ProductThumb } from './ProductThumb';
 import { StockStatus } from './StockStatus';
+
+/** The variants with none left, when some still sell (all out: the badge says so): what to restock. */
+function SoldOutVariants({ product }: { product: Product }) {
+  const out = product.variants.filter((variant) => variant.stock < 1);
+  if (out.length === 0 || out.length === product.variants.length) return null;
+  return (
+    <Text as="div" size="1" color="red">
+      Out: {out.map(variantLabel).join('; ')}
+    </Text>
+  );
+}
 
 interface ProductTableProps {
   products: Product[];
@@ -54,7 +66,10 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
                 </Text>
               )}
             </Table.Cell>
-            <Table.Cell>{product.stock ?? '—'}</Table.Cell>
+            <Table.Cell>
+              {product.stock ?? '—'}
+              <SoldOutVariants product={product} />
+            </Table.Cell>
             <Table.Cell>
               <StockStatus stock={product.stock} />
             </Table.Cell>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { deliveryOption } from '../../../domain/policies/shop-policies';
 import { rupees } from './checkout-format';
 import type { CheckoutViewModel } from './checkout-view-model';
+import { lineKey, lineVariantText } from '../../../domain/orders/line-variant';
 
 export function AmountRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -40,14 +41,14 @@ export const CheckoutSummary = observer(function CheckoutSummary({ vm }: { vm: C
         </Heading>
         <ul className="checkout-summary__lines" aria-label="Items in your order">
           {items.map((item) => (
-            <li key={`${item.productId}-${item.size}`} className="checkout-summary__line">
+            <li key={lineKey(item)} className="checkout-summary__line">
               <img src={item.image} alt="" width={48} height={48} className="checkout-summary__image" />
               <Flex direction="column" className="checkout-summary__text">
                 <Text size="2" weight="medium" className="checkout-summary__title">
                   {item.title}
                 </Text>
                 <Text size="1" color="gray">
-                  Size {item.size} · Qty {item.quantity}
+                  {lineVariantText(item)} · Qty {item.quantity}
                 </Text>
               </Flex>
               <Text size="2" weight="medium" className="checkout-amount">

@@ -11,6 +11,7 @@ import type { CheckoutStep } from './checkout-step-machine';
 import type { CheckoutViewModel } from './checkout-view-model';
 import { PAYMENT_METHOD_NOTES } from './PaymentStep';
 import { PromoCodeField } from './PromoCodeField';
+import { lineKey, lineVariantText } from '../../../domain/orders/line-variant';
 
 /** Step 4: every line, where and when it goes, and how it is paid (beside it, ReviewTotals: the exact total and Place Order). */
 export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutViewModel }) {
@@ -20,12 +21,12 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
     <Flex direction="column" gap="4">
       <ul className="review-lines" aria-label="Items in your order" aria-busy={vm.loader.refreshing || undefined}>
         {vm.loader.items.map((item) => (
-          <li key={`${item.productId}-${item.size}`} className="review-line">
+          <li key={lineKey(item)} className="review-line">
             <img src={item.image} alt="" width={72} height={72} className="review-line__image" />
             <Flex direction="column" gap="1" className="review-line__body">
               <Text weight="medium">{item.title}</Text>
               <Text size="2" color="gray">
-                Size {item.size} · Qty {item.quantity} · {rupees(item.unitPrice)} each
+                {lineVariantText(item)} · Qty {item.quantity} · {rupees(item.unitPrice)} each
               </Text>
             </Flex>
             <Text weight="bold" className="checkout-amount review-line__total">

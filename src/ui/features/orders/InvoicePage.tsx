@@ -81,6 +81,7 @@ function InvoiceLineList({ invoice }: { invoice: TaxInvoice }) {
             <DataList.Root size="1" orientation="horizontal" className="invoice__card-facts">
               {facts(
                 [
+                  ...(line.sku === undefined ? [] : [['SKU', line.sku] as [string, string]]),
                   ['HSN', line.hsn],
                   ['Quantity', String(line.quantity)],
                   ['Unit price', rupees(line.unitPrice)],
@@ -197,7 +198,10 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
             {lines.map((line, index) => (
               <Table.Row key={index}>
                 <Table.Cell>{index + 1}</Table.Cell>
-                <Table.RowHeaderCell className="invoice__description">{line.description}</Table.RowHeaderCell>
+                <Table.RowHeaderCell className="invoice__description">
+                  {line.description}
+                  {line.sku !== undefined && <span className="invoice__sku">SKU {line.sku}</span>}
+                </Table.RowHeaderCell>
                 <Table.Cell>{line.hsn}</Table.Cell>
                 <Table.Cell className="invoice__num">{line.quantity}</Table.Cell>
                 <Table.Cell className="invoice__num">{rupees(line.unitPrice)}</Table.Cell>

@@ -18,6 +18,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderViewModel } from './order-view-model';
 import { UpiPayment } from './UpiPayment';
 import './orders.css';
+import { lineKey, lineVariantText } from '../../../domain/orders/line-variant';
 
 /** /order/:number: one of the shopper's orders, its payment, its history, and its cancellation. */
 export const OrderPage = observer(function OrderPage() {
@@ -85,7 +86,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
           <Section title="Items" className="items">
             <ul className="order-lines">
               {order.lines.map((line) => (
-                <li key={`${line.productId}-${line.size}`} className="order-line">
+                <li key={lineKey(line)} className="order-line">
                   <img className="order-line__image" src={line.image} alt="" width={80} height={80} loading="lazy" />
                   <div className="order-line__body">
                     <Flex justify="between" gap="3" align="start">
@@ -98,7 +99,7 @@ const OrderDetails = observer(function OrderDetails({ vm, order }: { vm: OrderVi
                       </Text>
                     </Flex>
                     <Text as="p" size="2" color="gray">
-                      Size {line.size} · Qty {line.quantity}
+                      {lineVariantText(line)} · Qty {line.quantity}
                     </Text>
                     <Text as="p" size="2">
                       {rupees(line.unitPrice)} each

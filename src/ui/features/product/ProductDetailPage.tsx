@@ -43,7 +43,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vm, id]);
 
-  const variantQuery = vm.variantQuery;
+  const variantQuery = vm.variantQueryOn(id);
   useEffect(() => {
     // The chosen variant is in the address, so that the page can be shared as chosen.
     if (variantQuery !== '' && variantQuery !== location.search) navigate({ search: variantQuery }, { replace: true });

@@ -66,6 +66,8 @@ export class ProductDetailViewModel {
   /** Add to Cart is on its way. */
   adding = false;
   private readonly detail = new Loadable<ProductDetail>();
+  /** The route id whose product the page shows (its load applied). */
+  private shownFor: string | undefined = undefined;
 
   constructor(
     @inject(ProductDetailService) private readonly service: ProductDetailService,
@@ -78,8 +80,6 @@ export class ProductDetailViewModel {
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
   load(idParam: string | undefined, search = ''): Promise<void> {
-    // Another product on its way: its address must not get this one's choice meanwhile.
-    if (idParam !== String(this.product?.id)) this.chosen = false;
     const query = new URLSearchParams(search);
     this.wanted = { size: query.get(VARIANT_PARAMS.size) ?? undefined, colour: query.get(VARIANT_PARAMS.colour) ?? undefined };
     // A product shown stays until the next one is here; otherwise the page says it is loading.
@@ -90,6 +90,7 @@ export class ProductDetailViewModel {
     return this.detail.load(() => this.service.load(idParam), {
       fresh: !this.product,
       apply: (detail) => {
+        this.shownFor = idParam;
         if (detail.kind !== 'ok' || detail.product.id !== shown || (named && !this.chosen)) this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
       },
     });
@@ -171,9 +172,13 @@ export class ProductDetailViewModel {
     return `Up to ${max} per order`;
   }
 
-  /** The query that names the chosen variant ('' before the shopper chose one): the page keeps it in its URL. */
-  get variantQuery(): string {
-    if (!this.chosen || !this.size) return '';
+  /**
+   * The query that names the chosen variant on the page of route id `idParam`: '' before the
+   * shopper chose one, and while the page shows another route's product (the next one on its way),
+   * whose choice must not go into this address. The page keeps it in its URL.
+   */
+  variantQueryOn(idParam: string | undefined): string {
+    if (!this.chosen || !this.size || this.shownFor !== idParam) return '';
     return variantQuery({ size: this.size, colour: this.colour });
   }
 

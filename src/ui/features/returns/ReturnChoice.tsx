@@ -2,6 +2,7 @@ import { Button, Callout, Card, Flex, Heading, Select, Switch, Text, TextArea } 
 import { observer } from 'mobx-react-lite';
 import { rupees } from '../../lib/money';
 import { RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS, type ReturnsViewModel } from './returns-view-model';
+import { lineKey, lineVariantText } from '../../../domain/orders/line-variant';
 
 /** The order found: its lines to choose (those that cannot go back, with why), a reason, and Continue; or why nothing can go back. */
 export const ReturnChoice = observer(function ReturnChoice({ vm, onCancel }: { vm: ReturnsViewModel; onCancel: () => void }) {
@@ -38,7 +39,7 @@ export const ReturnChoice = observer(function ReturnChoice({ vm, onCancel }: { v
       )}
       <ul className="return-order__items">
         {lines.map(({ line, refusal }) => (
-          <li key={`${line.productId}/${line.size}`}>
+          <li key={lineKey(line)}>
             <Text as="label" size="2" className="return-order__item">
               <img className="return-order__image" src={line.image} alt="" width={48} height={48} loading="lazy" />
               <span className="return-order__text">
@@ -46,7 +47,7 @@ export const ReturnChoice = observer(function ReturnChoice({ vm, onCancel }: { v
                   {line.title}
                 </Text>
                 <Text as="span" color="gray">
-                  Size {line.size} · Qty {line.quantity} · {rupees(line.unitPrice)}
+                  {lineVariantText(line)} · Qty {line.quantity} · {rupees(line.unitPrice)}
                 </Text>
                 {refusal && (
                   <Text as="span" color="amber" className="return-order__refusal">

@@ -91,7 +91,7 @@ const FindAndReturn = observer(function FindAndReturn({ vm }: { vm: ReturnsViewM
                 </Heading>
                 <Text as="p" size="2" mb="2">
                   Return {stage.request.id} for order {stage.order.number}:{' '}
-                  {stage.request.lines.map((line) => `${line.title} (size ${line.size}, qty ${line.quantity})`).join(', ')}.
+                  {stage.request.lines.map((line) => `${line.title} (size ${line.size}${line.colour === undefined ? '' : `, ${line.colour}`}, qty ${line.quantity})`).join(', ')}.
                 </Text>
                 <Text as="p" size="2" color="gray" mb="3">
                   Pack {stage.request.lines.length === 1 ? 'it' : 'them'} {RETURNS.condition}. Our courier will collect the parcel; you can follow the return on

@@ -49,13 +49,13 @@ describe('InvoicePage', () => {
 
     expect(rows()).toEqual([
       ['#', 'Description', 'HSN', 'Qty', 'Unit price', 'Taxable value', 'CGST', 'SGST', 'Amount'],
-      ['1', 'Crew Tee (Size M)', '6109', '2', '₹499', '₹950.48', '₹23.76@ 2.5%', '₹23.76@ 2.5%', '₹998'],
-      ['2', 'Down Parka (Size M)', '6201', '1', '₹3,499', '₹3,124.11', '₹187.45@ 6%', '₹187.44@ 6%', '₹3,499'],
+      ['1', 'Crew Tee (Size M)SKU TSH1001-M', '6109', '2', '₹499', '₹950.48', '₹23.76@ 2.5%', '₹23.76@ 2.5%', '₹998'],
+      ['2', 'Down Parka (Size M)SKU OUT3003-M', '6201', '1', '₹3,499', '₹3,124.11', '₹187.45@ 6%', '₹187.44@ 6%', '₹3,499'],
       ['Total', '₹4,074.59', '₹211.21', '₹211.20', '₹4,497'],
     ]);
     // A phone's list of the same lines (the table's place below 640 px).
     const [tee] = within(invoice.getByRole('list', { name: 'Invoice lines' })).getAllByRole('listitem');
-    expect(tee!.textContent).toBe('1. Crew Tee (Size M)HSN6109Quantity2Unit price₹499Taxable value₹950.48CGST @ 2.5%₹23.76SGST @ 2.5%₹23.76Amount₹998');
+    expect(tee!.textContent).toBe('1. Crew Tee (Size M)SKUTSH1001-MHSN6109Quantity2Unit price₹499Taxable value₹950.48CGST @ 2.5%₹23.76SGST @ 2.5%₹23.76Amount₹998');
     expect(invoice.getByText('Rupees Four Thousand Four Hundred Ninety-Seven Only')).toBeTruthy();
     expect(invoice.getByText(/Rates as in force from Sat, 1 Jul 2017: 5% .* up to ₹1,000 a piece, 12% above/)).toBeTruthy();
     expect(order.totals.total).toBe(449700);
