@@ -207,7 +207,10 @@ test('variants: a sold-out size is named so and cannot be chosen; a colour and s
   await openProduct(page, '/product/4');
   const colours = main.getByRole('radiogroup', { name: /Colour/ });
   await expect(colours.getByRole('radio')).toHaveText(['Grey Melange', 'Black']);
+  const image = main.getByRole('img', { name: 'Fleece Pullover Hoodie' });
+  await expect(image).toHaveAttribute('src', '/images/products/4.svg');
   await colours.getByRole('radio', { name: 'Black' }).click();
+  await expect(image).toHaveAttribute('src', '/images/products/4-black.svg');
   await sizes.getByRole('radio', { name: 'L', exact: true }).click();
   await expect(page).toHaveURL(/\/product\/4\?size=L&colour=Black$/);
   await expect(main.getByText('Colour: Black')).toBeVisible();

@@ -4,6 +4,7 @@
 //
 // Writes, overwriting, into public/:
 //   images/products/<id>.svg     600×600, one per seeded product (ids of src/domain/catalogue/seed-products.ts)
+//   images/products/<id>-<colour>.svg  its other colours (COLOUR_ARTWORK, as src/domain/catalogue/seed-variants.ts names them)
 //   images/categories/<slug>.svg 160×160 round tiles: the nine categories, and men and women
 //   images/banners/<slug>.svg    1200×400, the home page's banners and the social pages' posts
 //   favicon.svg
@@ -912,6 +913,25 @@ function studio(C, bg) {
   return `<rect width="600" height="600" fill="${g}"/><circle cx="300" cy="270" r="270" fill="${glow}"/>`;
 }
 
+/**
+ * The seeded products' other colours (src/domain/catalogue/seed-variants.ts: the first colour is the
+ * product's own image): images/products/<id>-<colour>.svg, the same garment on the same backdrop.
+ */
+const COLOUR_ARTWORK = {
+  '4-black': { of: 4, draw: (C) => hoodie(C, { c: '#1c1c1c', cord: '#d9d9d9' }) },
+  '13-black': { of: 13, draw: (C) => leggings(C, { c: '#1c1c1c' }) },
+  '23-gunmetal': { of: 23, draw: (C) => aviators(C, { frame: '#4a4d52', l1: '#1f2328', l2: '#2e343b', l3: '#5d6670' }) },
+  '29-navy': { of: 29, draw: (C) => `<g transform="translate(-50 14)">${cap(C, { c: '#243a66' })}</g>` },
+  '29-red': { of: 29, draw: (C) => `<g transform="translate(-50 14)">${cap(C, { c: '#b3322f' })}</g>` },
+};
+
+function colourSvg(name) {
+  const { of, draw } = COLOUR_ARTWORK[name];
+  const C = new Ctx();
+  const bgs = studio(C, PRODUCTS[of].bg);
+  return C.render(600, 600, bgs + draw(C));
+}
+
 function productSvg(id) {
   const p = PRODUCTS[id];
   const C = new Ctx();
@@ -1092,6 +1112,7 @@ function write(rel, content) {
 
 const written = [];
 for (const id of Object.keys(PRODUCTS)) written.push(write(`images/products/${id}.svg`, productSvg(id)));
+for (const name of Object.keys(COLOUR_ARTWORK)) written.push(write(`images/products/${name}.svg`, colourSvg(name)));
 for (const slug of Object.keys(CATS)) written.push(write(`images/categories/${slug}.svg`, categorySvg(slug)));
 for (const slug of Object.keys(BANNERS)) written.push(write(`images/banners/${slug}.svg`, bannerSvg(slug)));
 written.push(write('favicon.svg', favicon()));

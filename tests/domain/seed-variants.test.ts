@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedProducts, SEED_STOCK_MAX, SEED_STOCK_MIN } from '../../src/domain/catalogue/seed-products';
@@ -9,6 +10,17 @@ import { productVariantsProblem } from '../../src/domain/catalogue/variant-grid'
 const catalogue = (random: () => number) => seedProducts(random).map((product) => ({ ...product, ...seedVariants(product) }));
 
 describe('the seeded variants', () => {
+  it('give each colour its own artwork, the first colour the product’s own image, every file drawn', () => {
+    const coloured = catalogue(() => 0.5).filter((product) => product.colours.length > 0);
+    expect(coloured.map((product) => product.id)).toEqual([...SEEDED_COLOUR_PRODUCT_IDS]);
+    for (const product of coloured) {
+      expect(product.colours[0]!.image).toBe(product.image);
+      const images = product.colours.map((colour) => colour.image);
+      expect(new Set(images).size).toBe(images.length);
+      for (const image of images) expect(existsSync(`public${image}`), image).toBe(true);
+    }
+  });
+
   it('spread each product’s seeded stock over its variants, to the unit, for any draw', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 25 }), (draws) => {
@@ -39,17 +51,17 @@ describe('the seeded variants', () => {
     expect(products.filter((p) => cardStockNote(p) === 'sold-out')).toEqual([]);
   });
 
-  it('give four products two or three colours, each a named hex swatch showing the product’s artwork', () => {
+  it('give four products two or three colours, each a named hex swatch', () => {
     const products = catalogue(() => 0.5);
     const coloured = products.filter((p) => p.colours.length > 0);
     expect(coloured.map((p) => p.id)).toEqual([...SEEDED_COLOUR_PRODUCT_IDS]);
     expect(coloured.map((p) => [p.id, p.colours.map((c) => c.name)])).toEqual([
       [4, ['Grey Melange', 'Black']],
-      [13, ['Black', 'Olive']],
+      [13, ['Plum', 'Black']],
       [23, ['Gold', 'Gunmetal']],
       [29, ['Khaki', 'Navy', 'Red']],
     ]);
-    for (const product of coloured) for (const colour of product.colours) expect(colour.image).toBe(product.image);
+    for (const product of coloured) for (const colour of product.colours) expect(colour.swatch).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('give accessories One Size, and no two variants of the catalogue one SKU', () => {

@@ -1,4 +1,4 @@
-import type { Colour } from './colour.ts';
+import { colourCode, type Colour } from './colour.ts';
 import type { Product } from './product.ts';
 import { defaultSizeScale, type VariantSize } from './size-scale.ts';
 import { spreadStock } from './variant-stock.ts';
@@ -8,14 +8,14 @@ import { makeProductVariants } from './variant-grid.ts';
 type SeedColour = readonly [name: string, swatch: string];
 
 /**
- * The seeded products that come in colours. The first colour of each is the one its artwork
- * (scripts/generate-artwork.mjs) is drawn in; there is no artwork of the others yet, so every
- * colour shows the product's one image until there is. Clothing gets two colours at most: with the
- * seed's least stock (10) spread over 5 sizes × 2 colours, no variant starts at 0 by accident.
+ * The seeded products that come in colours. The first colour of each is the one the product's own
+ * image is drawn in; each other colour has its own, `/images/products/<id>-<colour>.svg`
+ * (scripts/generate-artwork.mjs draws them all). Clothing gets two colours at most: with the seed's
+ * least stock (10) spread over 5 sizes × 2 colours, no variant starts at 0 by accident.
  */
 const SEED_COLOURS: Readonly<Record<number, readonly SeedColour[]>> = {
   4: [['Grey Melange', '#a4a8ad'], ['Black', '#1c1c1c']],
-  13: [['Black', '#1c1c1c'], ['Olive', '#5b6b3a']],
+  13: [['Plum', '#6b2d5c'], ['Black', '#1c1c1c']],
   23: [['Gold', '#c9a24a'], ['Gunmetal', '#4a4d52']],
   29: [['Khaki', '#c9b48a'], ['Navy', '#243a66'], ['Red', '#b3322f']],
 };
@@ -41,7 +41,11 @@ export const SEEDED_COLOUR_PRODUCT_IDS: readonly number[] = Object.keys(SEED_COL
  * is the product's stock. Deterministic: the chance is all in the product's stock (seedStock).
  */
 export function seedVariants(product: Pick<Product, 'id' | 'category' | 'sku' | 'image' | 'stock'>): ProductVariants {
-  const colours: Colour[] = (SEED_COLOURS[product.id] ?? []).map(([name, swatch]) => ({ name, swatch, image: product.image }));
+  const colours: Colour[] = (SEED_COLOURS[product.id] ?? []).map(([name, swatch], index) => ({
+    name,
+    swatch,
+    image: index === 0 ? product.image : `/images/products/${product.id}-${colourCode(name).toLowerCase()}.svg`,
+  }));
   const soldOut = SEEDED_SOLD_OUT_SIZES[product.id] ?? [];
   const grid = makeProductVariants(product.sku, defaultSizeScale(product.category), colours);
   const selling = grid.variants.filter((variant) => !soldOut.includes(variant.size));
