@@ -42,10 +42,10 @@ const catalogueCoreModules = sourceModule(
 /**
  * Catalogue modules that the home and category pages never run: the stored catalogue's schemas
  * (they bring zod, which only a return visit needs), the seed (only a first visit's store reads it,
- * after the page has rendered), and the variants' rules and stock moves with the product page's
- * use case (the product page's and the order flow's).
+ * after the page has rendered), the variants' rules and stock moves with the product page's use
+ * case (the product page's and the order flow's), and the size filter's choices (the browse pages').
  */
-const notCatalogueCore = /(product|variant)-schema|seed-(products|variants)|stock-(moves|levels)|[\\/](variants|variant-grid|colour|variant-sku|product-detail-service)\./;
+const notCatalogueCore = /(product|variant)-schema|seed-(products|variants)|stock-(moves|levels)|[\\/](variants|variant-grid|colour|variant-sku|size-filter|product-detail-service)\./;
 
 /**
  * The catalogue's and the session gate's rules and use cases, and the local catalogue's query

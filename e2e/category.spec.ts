@@ -132,6 +132,37 @@ test('a brand filter shows only that brand, lives in the URL, and Back restores 
   await expect(page.getByRole('checkbox', { name: 'Urban Style' })).not.toBeChecked();
 });
 
+test('a size filter lists only the products with that size in stock, lives in the URL and counts as a filter', async ({ page }) => {
+  // The Indigo Slim is left only in XL, the Stone Wash only in S; the rest in every size.
+  const inSizes = (product: StoredProduct, stock: Partial<Record<string, number>>): StoredProduct => ({
+    ...product,
+    sizeScale: 'clothing',
+    colours: [],
+    variants: (['S', 'M', 'L', 'XL', 'XXL'] as const).map((size) => ({ size, sku: `${product.sku}-${size}`, stock: stock[size] ?? 0 })),
+  });
+  await storeCatalogue(page, JEANS_SHELF.map((product) => (product.id === 101 ? inSizes(product, { XL: 2 }) : product.id === 102 ? inSizes(product, { S: 1 }) : product)));
+  await openCategory(page, '/categories/jeans');
+  await openFilters(page);
+  const sizes = page.getByRole('group', { name: 'Size' });
+  // Jeans come in S to XXL: no One Size to tick here.
+  await expect(sizes.getByRole('checkbox')).toHaveCount(5);
+
+  await sizes.getByRole('checkbox', { name: 'XL', exact: true }).click();
+  await expect(page).toHaveURL(/\/categories\/jeans\?size=XL$/);
+  await expectCards(page, ALL_JEANS.filter((card) => card.title !== 'Metro Fashion Stone Wash Jeans'));
+  await expect(page.getByRole('button', { name: /^Filters/, includeHidden: true })).toContainText('(1 active)');
+  await expectAccessible(page);
+
+  // From a shared address, in any case: S, and XL as well.
+  await page.goto('/categories/jeans?size=s');
+  await expectCards(page, ALL_JEANS.filter((card) => card.title !== 'Urban Style Indigo Slim Jeans'));
+  await openFilters(page);
+  await expect(sizes.getByRole('checkbox', { name: 'S', exact: true })).toBeChecked();
+  await sizes.getByRole('checkbox', { name: 'XL', exact: true }).click();
+  await expect(page).toHaveURL(/\?size=S&size=XL$/);
+  await expectCards(page, ALL_JEANS);
+});
+
 test('the price slider, from the keyboard, narrows the list to the range', async ({ page }) => {
   await openCategory(page, '/categories/men');
   await openFilters(page);

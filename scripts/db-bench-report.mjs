@@ -11,6 +11,7 @@ const CALIBRATION = 'calibration: one row by its key';
 // The memory adapter's benchmark asking the same question, at 100,000 products.
 const LOCAL = {
   'by category': 'catalogue of N products > by category',
+  'by category, size filter': 'browsing N products > category page, size filter',
   'admin table search "den", page 3': 'catalogue of N products > admin table search "den", page 3',
   'admin table, last page': 'catalogue of N products > admin table, last page',
   'search "denim slim", first page': 'browsing N products > search "slim denim", filtered + sorted',

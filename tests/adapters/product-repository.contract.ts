@@ -5,7 +5,7 @@ import { DEFAULT_BROWSE_QUERY, SORT_KEYS, type BrowseQuery } from '../../src/dom
 import type { ProductListing } from '../../src/domain/catalogue/category';
 import type { Product } from '../../src/domain/catalogue/product';
 import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
-import { aProduct } from '../support/products';
+import { aProduct, aProductInSizes } from '../support/products';
 import { CONTRACT_CATALOGUE, ids } from './contract-catalogue';
 
 const view = (overrides: Partial<BrowseQuery> = {}): BrowseQuery => ({ ...DEFAULT_BROWSE_QUERY, ...overrides });
@@ -148,6 +148,25 @@ export function productRepositoryContract(name: string, create: (initial: Produc
     it('filters by discount: the lowest box ticked is the minimum', async () => {
       expect(ids((await browse(audience('women'), { discounts: [50, 40] })).items)).toEqual([7, 6]);
       expect(ids((await browse(audience('women'), { discounts: [50] })).items)).toEqual([6]);
+    });
+
+    it('filters by size: a product passes with any ticked size in stock, in any colour; a size at 0 does not count', async () => {
+      const colours = [
+        { name: 'Navy', swatch: '#1f2a44', image: '/images/products/3.svg' },
+        { name: 'Black', swatch: '#1c1c1c', image: '/images/products/3-black.svg' },
+      ];
+      const repo = await create([
+        aProductInSizes({ S: 2, M: 0 }, { id: 1, title: 'Raw Denim', category: 'jeans', ratingCount: 30 }),
+        aProductInSizes({ M: 1 }, { id: 2, title: 'Stone Denim', category: 'jeans', ratingCount: 20 }),
+        aProduct({ id: 3, title: 'Black Denim', category: 'jeans', ratingCount: 10, ...makeProductVariants('JEA3', 'clothing', colours, (key) => (key.size === 'XL' && key.colour === 'Black' ? 4 : 0)) }),
+        aProduct({ id: 4, title: 'Denim Cap', category: 'accessories', stock: 3 }),
+      ]);
+      const jeans = async (sizes: BrowseQuery['sizes']) => repo.browse({ listing: category('jeans'), view: view({ sizes }) });
+      expect(ids((await jeans(['M'])).items)).toEqual([2]);
+      expect(await jeans(['S', 'XL'])).toMatchObject({ total: 2, unfiltered: 3 });
+      expect(ids((await jeans(['S', 'XL'])).items)).toEqual([1, 3]);
+      expect(ids((await jeans(['XXL'])).items)).toEqual([]);
+      expect(ids((await repo.search({ text: 'denim', view: view({ sizes: ['One Size'] }) })).items)).toEqual([4]);
     });
 
     it('sorts by price either way and by newest (highest id), ties by lowest id', async () => {

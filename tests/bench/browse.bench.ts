@@ -14,6 +14,7 @@ const FILTERED: BrowseQuery = {
   priceMax: 3000,
   brands: ['Urban Style', 'Metro Fashion'],
   discounts: [40],
+  sizes: [],
   sort: 'priceLow',
 };
 
@@ -30,6 +31,10 @@ for (const size of [10_000, 100_000]) {
 
     await benchRepeated('category page, filtered + sorted by price', async () => {
       await browse.categoryPage('t-shirts', FILTERED);
+    });
+
+    await benchRepeated('category page, size filter', async () => {
+      await browse.categoryPage('jeans', { ...DEFAULT_BROWSE_QUERY, sizes: ['M', 'XL'] });
     });
 
     await benchRepeated('men page, sorted by popularity', async () => {

@@ -102,6 +102,7 @@ describe('chunk groups', () => {
       'domain/catalogue/variant-sku.ts',
       'domain/catalogue/stock-moves.ts',
       'domain/catalogue/stock-levels.ts',
+      'domain/catalogue/size-filter.ts',
       'application/catalogue/product-detail-service.ts',
     ];
     for (const path of outside) {

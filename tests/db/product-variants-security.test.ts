@@ -157,6 +157,21 @@ describe('writing variants and colours', () => {
     expect(grid[1]).toEqual({ size: 'M', colour: null, sku: 'TSH1001-M', stock: 20 });
   });
 
+  it('the sizes in stock on the product’s row follow its variants: a size sold out leaves them, a restock brings it back', async () => {
+    const sizesOf = async (db: Db) => ((await db.query('select sizes_in_stock from public.products where id = $1', [TEE])).rows[0].sizes_in_stock as string[]).sort();
+    const [before, soldOut, back] = await as(client, admin, async (db) => {
+      await db.query(`update public.product_variants set stock = 3 where product_id = $1`, [TEE]);
+      const all = await sizesOf(db);
+      await db.query(`update public.product_variants set stock = 0 where sku in ('TSH1001-M', 'TSH1001-XXL')`);
+      const some = await sizesOf(db);
+      await db.query(`update public.product_variants set stock = 1 where sku = 'TSH1001-M'`);
+      return [all, some, await sizesOf(db)];
+    });
+    expect(before).toEqual(['L', 'M', 'S', 'XL', 'XXL']);
+    expect(soldOut).toEqual(['L', 'S', 'XL']);
+    expect(back).toEqual(['L', 'M', 'S', 'XL']);
+  });
+
   it('a shopper reads the grid on the product’s row, as the tables hold it, colours included', async () => {
     const row = await as(client, admin, async (db) => {
       await db.query(REPLACE, [TEE, 'clothing', JSON.stringify(COLOURS), JSON.stringify(teeGrid(COLOURS, 1))]);
@@ -249,6 +264,7 @@ describe('constraints that hold whoever writes (the maintainer’s SQL too)', ()
     ['a scale the product’s sizes are not of', `update public.products set size_scale = 'one-size' where id = 1`, '23514'],
     ['a total that is not the variants’ sum', `update public.products set stock_quantity = 41 where id = 1`, '23514'],
     ['a grid written on the product’s row', `update public.products set grid_variants = '[]' where id = 1`, '23514'],
+    ['sizes in stock written on the product’s row (they follow the grid)', `update public.products set sizes_in_stock = '{XXL}' where id = 1`, '428C9'],
     ['a swatch that is not hex', `insert into public.product_colours (product_id, position, name, swatch, image) values (1, 0, 'Red', 'red', '/r.svg')`, '23514'],
   ])('%s is refused (%s)', async (_what, statement, code) => {
     expect((await asOwner((db) => attempt(db, statement))).code).toBe(code);

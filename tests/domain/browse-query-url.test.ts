@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/domain/catalogue/category';
 import { DEFAULT_BROWSE_QUERY, DISCOUNT_THRESHOLDS, SORT_KEYS, type BrowseQuery } from '../../src/domain/catalogue/browse';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../src/domain/catalogue/browse-query-url';
+import { VARIANT_SIZES } from '../../src/domain/catalogue/size-scale';
 
 describe('parseBrowseQuery', () => {
   it('reads every field', () => {
-    expect(parseBrowseQuery('?min=500&max=2000&brand=Urban+Style&brand=Metro+Fashion&discount=50&sort=priceLow')).toEqual({
+    expect(parseBrowseQuery('?min=500&max=2000&brand=Urban+Style&brand=Metro+Fashion&discount=50&size=M&size=L&sort=priceLow')).toEqual({
       priceMin: 500,
       priceMax: 2000,
       brands: ['Urban Style', 'Metro Fashion'],
       discounts: [50],
+      sizes: ['M', 'L'],
       sort: 'priceLow',
     });
     expect(parseBrowseQuery(new URLSearchParams('discount=30&discount=40'))).toEqual({ ...DEFAULT_BROWSE_QUERY, discounts: [40, 30] });
@@ -18,7 +20,7 @@ describe('parseBrowseQuery', () => {
 
   it('gives the defaults for an empty query', () => {
     expect(parseBrowseQuery('')).toEqual(DEFAULT_BROWSE_QUERY);
-    expect(DEFAULT_BROWSE_QUERY).toEqual({ priceMin: 0, priceMax: 5000, brands: [], discounts: [], sort: 'popularity' });
+    expect(DEFAULT_BROWSE_QUERY).toEqual({ priceMin: 0, priceMax: 5000, brands: [], discounts: [], sizes: [], sort: 'popularity' });
   });
 
   it('falls back field by field on garbage', () => {
@@ -38,6 +40,10 @@ describe('parseBrowseQuery', () => {
     expect(parseBrowseQuery('min=1000&max=99999')).toEqual({ ...DEFAULT_BROWSE_QUERY, priceMin: 1000 });
   });
 
+  it('accepts sizes in any case, once each, in size order; one the shop has no such size of is dropped', () => {
+    expect(parseBrowseQuery('size=xl&size=s&size=XL&size=XXXL&size=one+size&size=').sizes).toEqual(['S', 'XL', 'One Size']);
+  });
+
   it('accepts brands in any case, once each, in the panel order', () => {
     expect(parseBrowseQuery('brand=metro+fashion&brand=FASHION+GROWN&brand=Metro+Fashion').brands).toEqual(['Fashion Grown', 'Metro Fashion']);
   });
@@ -51,8 +57,8 @@ describe('serializeBrowseQuery', () => {
 
   it('writes the documented form', () => {
     expect(
-      serializeBrowseQuery({ priceMin: 500, priceMax: 2000, brands: ['Urban Style', 'Metro Fashion'], discounts: [50], sort: 'priceLow' }),
-    ).toBe('min=500&max=2000&brand=Urban+Style&brand=Metro+Fashion&discount=50&sort=priceLow');
+      serializeBrowseQuery({ priceMin: 500, priceMax: 2000, brands: ['Urban Style', 'Metro Fashion'], discounts: [50], sizes: ['M', 'One Size'], sort: 'priceLow' }),
+    ).toBe('min=500&max=2000&brand=Urban+Style&brand=Metro+Fashion&discount=50&size=M&size=One+Size&sort=priceLow');
   });
 });
 
@@ -62,9 +68,10 @@ const validQuery: fc.Arbitrary<BrowseQuery> = fc
     b: fc.integer({ min: 0, max: 5000 }),
     brands: fc.subarray([...BRANDS]),
     discounts: fc.subarray([...DISCOUNT_THRESHOLDS]),
+    sizes: fc.subarray([...VARIANT_SIZES]),
     sort: fc.constantFrom(...SORT_KEYS),
   })
-  .map(({ a, b, brands, discounts, sort }) => ({ priceMin: Math.min(a, b), priceMax: Math.max(a, b), brands, discounts, sort }));
+  .map(({ a, b, brands, discounts, sizes, sort }) => ({ priceMin: Math.min(a, b), priceMax: Math.max(a, b), brands, discounts, sizes, sort }));
 
 describe('URL properties', () => {
   it('parse(serialize(q)) is q for every valid query', () => {

@@ -19,7 +19,10 @@ import {
   type SortKey,
 } from '../../src/domain/catalogue/browse';
 import type { Product } from '../../src/domain/catalogue/product';
-import { aProduct } from '../support/products';
+import { SIZES } from '../../src/domain/catalogue/size';
+import { filterSizes, withSize } from '../../src/domain/catalogue/size-filter';
+import { VARIANT_SIZES } from '../../src/domain/catalogue/size-scale';
+import { aProduct, aProductInSizes } from '../support/products';
 
 const ids = (products: readonly Product[]) => products.map((p) => p.id);
 const query = (overrides: Partial<BrowseQuery> = {}): BrowseQuery => ({ ...DEFAULT_BROWSE_QUERY, ...overrides });
@@ -63,6 +66,14 @@ describe('filterProducts', () => {
     expect(minimumDiscount(DEFAULT_BROWSE_QUERY)).toBe(0);
   });
 
+  it('keeps products in stock in one of the ticked sizes, in any colour; a size at 0 does not count', () => {
+    const sized = [aProductInSizes({ S: 1, M: 0 }, { id: 1 }), aProductInSizes({ M: 2 }, { id: 2 }), aProductInSizes({ XL: 3 }, { id: 3 }), aProduct({ id: 4, category: 'accessories', stock: 5 })];
+    expect(ids(filterProducts(sized, query({ sizes: ['M'] })))).toEqual([2]);
+    expect(ids(filterProducts(sized, query({ sizes: ['S', 'XL'] })))).toEqual([1, 3]);
+    expect(ids(filterProducts(sized, query({ sizes: ['One Size'] })))).toEqual([4]);
+    expect(ids(filterProducts(sized, query()))).toEqual([1, 2, 3, 4]);
+  });
+
   it('combines the filters (all must hold)', () => {
     expect(ids(filterProducts(catalogue, query({ priceMax: 1000, brands: ['Urban Style'], discounts: [50] })))).toEqual([4]);
   });
@@ -99,9 +110,9 @@ const productsArb = fc
   .chain((idList) =>
     fc.tuple(
       ...idList.map((id) =>
-        fc.record({ price: fc.integer({ min: 0, max: 8000 }), off: fc.integer({ min: -30, max: 90 }), brand: brandArb, ratingCount: fc.integer({ min: 0, max: 20 }), rating: fc.integer({ min: 0, max: 5 }) })
-          .map(({ price, off, brand, ratingCount, rating }) =>
-            aProduct({ id, price, originalPrice: price, discountPercentage: off, brand, ratingCount, rating })),
+        fc.record({ price: fc.integer({ min: 0, max: 8000 }), off: fc.integer({ min: -30, max: 90 }), brand: brandArb, ratingCount: fc.integer({ min: 0, max: 20 }), rating: fc.integer({ min: 0, max: 5 }), inStock: fc.subarray([...SIZES]) })
+          .map(({ price, off, brand, ratingCount, rating, inStock }) =>
+            aProductInSizes(Object.fromEntries(inStock.map((size) => [size, 1])), { id, price, originalPrice: price, discountPercentage: off, brand, ratingCount, rating })),
       ),
     ),
   );
@@ -111,16 +122,18 @@ const queryArb = fc
     b: fc.integer({ min: 0, max: 50 }).map((n) => n * 100),
     brands: fc.subarray([...BRANDS]),
     discounts: fc.subarray([...DISCOUNT_THRESHOLDS]),
+    sizes: fc.subarray([...VARIANT_SIZES]),
     sort: fc.constantFrom<SortKey>(...SORT_KEYS),
   })
-  .map(({ a, b, brands, discounts, sort }) => ({ priceMin: Math.min(a, b), priceMax: Math.max(a, b), brands, discounts, sort }));
+  .map(({ a, b, brands, discounts, sizes, sort }) => ({ priceMin: Math.min(a, b), priceMax: Math.max(a, b), brands, discounts, sizes, sort }));
 
 function matches(p: Product, q: BrowseQuery): boolean {
   return (
     p.price >= q.priceMin &&
     (q.priceMax === 5000 || p.price <= q.priceMax) &&
     (q.brands.length === 0 || q.brands.includes(p.brand)) &&
-    (q.discounts.length === 0 || q.discounts.some((d) => p.discountPercentage >= d))
+    (q.discounts.length === 0 || q.discounts.some((d) => p.discountPercentage >= d)) &&
+    (q.sizes.length === 0 || p.variants.some((v) => v.stock > 0 && q.sizes.includes(v.size)))
   );
 }
 
@@ -158,7 +171,7 @@ describe('browse properties', () => {
     );
   });
 
-  it('ticking more brands or discounts never hides a product; narrowing the price never shows one', () => {
+  it('ticking more brands, discounts or sizes never hides a product; narrowing the price never shows one', () => {
     fc.assert(
       fc.property(productsArb, queryArb, brandArb, (products, q, brand) => {
         const before = new Set(ids(applyBrowse(products, q)));
@@ -166,6 +179,8 @@ describe('browse properties', () => {
         if (q.brands.length > 0) for (const id of before) expect(moreBrands).toContain(id);
         const widerDiscount = ids(applyBrowse(products, withDiscount(q, 30, true)));
         if (q.discounts.length > 0) for (const id of before) expect(widerDiscount).toContain(id);
+        const moreSizes = ids(applyBrowse(products, withSize(q, 'XL', true)));
+        if (q.sizes.length > 0) for (const id of before) expect(moreSizes).toContain(id);
         if (q.priceMin + 100 <= q.priceMax - 100) {
           const narrower = ids(applyBrowse(products, withPriceRange(q, q.priceMin + 100, q.priceMax - 100)));
           for (const id of narrower) expect(before.has(id)).toBe(true);
@@ -185,6 +200,16 @@ describe('building the next query', () => {
     q = withDiscount(withDiscount(q, 30, true), 50, true);
     expect(q.discounts).toEqual([50, 30]);
     expect(withDiscount(q, 30, false).discounts).toEqual([50]);
+    q = withSize(withSize(withSize(q, 'XL', true), 'S', true), 'S', true);
+    expect(q.sizes).toEqual(['S', 'XL']);
+    expect(withSize(q, 'S', false).sizes).toEqual(['XL']);
+  });
+
+  it('offers a category’s sizes in its size filter, and every size where clothing and accessories meet', () => {
+    expect(filterSizes({ kind: 'category', category: 'jeans' })).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(filterSizes({ kind: 'category', category: 'accessories' })).toEqual(['One Size']);
+    expect(filterSizes({ kind: 'audience', audience: 'men' })).toEqual(['S', 'M', 'L', 'XL', 'XXL', 'One Size']);
+    expect(filterSizes()).toEqual(['S', 'M', 'L', 'XL', 'XXL', 'One Size']);
   });
 
   it('orders and clamps the slider values', () => {
@@ -193,8 +218,8 @@ describe('building the next query', () => {
   });
 
   it('counts active filters and clears them, keeping the sort', () => {
-    const q = query({ priceMin: 500, brands: ['Urban Style', 'Metro Fashion'], discounts: [40], sort: 'newest' });
-    expect(activeFilterCount(q)).toBe(4);
+    const q = query({ priceMin: 500, brands: ['Urban Style', 'Metro Fashion'], discounts: [40], sizes: ['M'], sort: 'newest' });
+    expect(activeFilterCount(q)).toBe(5);
     expect(activeFilterCount(DEFAULT_BROWSE_QUERY)).toBe(0);
     expect(withoutFilters(q)).toEqual(query({ sort: 'newest' }));
     expect(withSort(q, 'priceLow').sort).toBe('priceLow');

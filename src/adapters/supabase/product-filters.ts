@@ -15,7 +15,7 @@ import type { RangeableQuery, RowsAnswer } from './paged-rows';
  */
 export interface ProductQuery extends RangeableQuery, PromiseLike<RowsAnswer> {
   // filter() rather than eq(), neq() and in(): their typed signatures are what TypeScript gives up on.
-  filter(column: string, operator: 'eq' | 'neq' | 'in', value: string): ProductQuery;
+  filter(column: string, operator: 'eq' | 'neq' | 'in' | 'ov', value: string): ProductQuery;
   gte(column: string, value: number): ProductQuery;
   lte(column: string, value: number): ProductQuery;
   or(filters: string): ProductQuery;
@@ -32,7 +32,7 @@ export function inListing(query: ProductQuery, listing: ProductListing): Product
   return query.filter('audience', 'eq', listing.audience);
 }
 
-/** The shopper's filters: price range (the slider's top meaning no limit), brands, least discount. */
+/** The shopper's filters: price range (the slider's top meaning no limit), brands, least discount, sizes in stock. */
 export function filtered(query: ProductQuery, view: BrowseQuery): ProductQuery {
   let q: ProductQuery = query;
   if (view.priceMin > 0) q = q.gte('price', view.priceMin);
@@ -41,6 +41,9 @@ export function filtered(query: ProductQuery, view: BrowseQuery): ProductQuery {
   if (view.brands.length > 0) q = q.filter('brand', 'in', `(${view.brands.map((brand) => `"${brand}"`).join(',')})`);
   const discount = minimumDiscount(view);
   if (discount > 0) q = q.gte('discount', discount);
+  // An array's overlap: any ticked size in stock (sizes_in_stock, 20261202110300_sizes_in_stock.sql).
+  // Each quoted: 'One Size' holds a space (VARIANT_SIZES: no quotes, no commas).
+  if (view.sizes.length > 0) q = q.filter('sizes_in_stock', 'ov', `{${view.sizes.map((size) => `"${size}"`).join(',')}}`);
   return q;
 }
 

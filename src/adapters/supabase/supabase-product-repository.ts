@@ -223,8 +223,8 @@ export class SupabaseProductRepository implements ProductRepository {
 
   /** What a shop search finds (supabase/migrations: search_catalogue), counted; head: the count alone. */
   private found(terms: string[], head: boolean): ProductQuery {
-    // PostgREST filters an RPC's result only on columns it selects: is_active for onSale.
-    return this.client.rpc('search_catalogue', { terms }, { count: 'exact', head }).select(`${PRODUCT_COLUMNS},is_active`);
+    // PostgREST filters an RPC's result only on columns it selects: is_active for onSale, sizes_in_stock for the size filter.
+    return this.client.rpc('search_catalogue', { terms }, { count: 'exact', head }).select(`${PRODUCT_COLUMNS},is_active,sizes_in_stock`);
   }
 
   private countOnly(): ProductQuery {

@@ -1,4 +1,5 @@
 import { BRANDS, type Brand } from './category';
+import { VARIANT_SIZES, type VariantSize } from './size-scale';
 import {
   DEFAULT_BROWSE_QUERY,
   DISCOUNT_THRESHOLDS,
@@ -12,10 +13,10 @@ import {
 
 /**
  * A browse query in the address bar, so that a shared link reproduces the view:
- * `?min=500&max=2000&brand=Urban+Style&brand=Metro+Fashion&discount=50&sort=priceLow`.
+ * `?min=500&max=2000&brand=Urban+Style&brand=Metro+Fashion&discount=50&size=M&size=L&sort=priceLow`.
  * Defaults are left out; `/categories/jeans` with no query is the default view.
  */
-export const BROWSE_PARAMS = { min: 'min', max: 'max', brand: 'brand', discount: 'discount', sort: 'sort' } as const;
+export const BROWSE_PARAMS = { min: 'min', max: 'max', brand: 'brand', discount: 'discount', size: 'size', sort: 'sort' } as const;
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
@@ -25,6 +26,7 @@ function wholeNumber(value: string | null): number | undefined {
 }
 
 const BRAND_BY_LOWER = new Map<string, Brand>(BRANDS.map((b) => [b.toLowerCase(), b]));
+const SIZE_BY_LOWER = new Map<string, VariantSize>(VARIANT_SIZES.map((s) => [s.toLowerCase(), s]));
 
 /**
  * Reads a query from the URL. Never throws: a value that makes no sense (max=abc, sort=evil,
@@ -53,6 +55,11 @@ export function parseBrowseQuery(input: URLSearchParams | string): BrowseQuery {
     const value = wholeNumber(raw);
     if (value !== undefined && isDiscountThreshold(value)) discountSet.add(value);
   }
+  const sizeSet = new Set<VariantSize>();
+  for (const raw of params.getAll(BROWSE_PARAMS.size)) {
+    const size = SIZE_BY_LOWER.get(raw.trim().toLowerCase());
+    if (size) sizeSet.add(size);
+  }
   const sort = params.get(BROWSE_PARAMS.sort)?.trim() ?? '';
 
   return {
@@ -60,6 +67,7 @@ export function parseBrowseQuery(input: URLSearchParams | string): BrowseQuery {
     priceMax,
     brands: BRANDS.filter((b) => brandSet.has(b)),
     discounts: DISCOUNT_THRESHOLDS.filter((d) => discountSet.has(d)),
+    sizes: VARIANT_SIZES.filter((s) => sizeSet.has(s)),
     sort: isSortKey(sort) ? sort : DEFAULT_BROWSE_QUERY.sort,
   };
 }
@@ -71,6 +79,7 @@ export function serializeBrowseQuery(query: BrowseQuery): string {
   if (query.priceMax !== PRICE_CEILING) params.append(BROWSE_PARAMS.max, String(query.priceMax));
   for (const brand of query.brands) params.append(BROWSE_PARAMS.brand, brand);
   for (const discount of query.discounts) params.append(BROWSE_PARAMS.discount, String(discount));
+  for (const size of query.sizes) params.append(BROWSE_PARAMS.size, size);
   if (query.sort !== DEFAULT_BROWSE_QUERY.sort) params.append(BROWSE_PARAMS.sort, query.sort);
   return params.toString();
 }

@@ -1,5 +1,6 @@
 import { BRANDS, type Brand } from './category';
 import type { Product } from './product';
+import type { VariantSize } from './size-scale';
 import { formatRupees } from '../money';
 
 /** The price slider: 0 to 5000 in steps of 100; 5000 at the top means "5000 and more". */
@@ -34,6 +35,8 @@ export interface BrowseQuery {
   readonly brands: readonly Brand[];
   /** The ticked discount boxes. Any of them will do, so the lowest one is the filter. */
   readonly discounts: readonly DiscountThreshold[];
+  /** The ticked sizes, in VARIANT_SIZES order: a product with any of them in stock (in any colour) passes. Empty: every product. */
+  readonly sizes: readonly VariantSize[];
   readonly sort: SortKey;
 }
 
@@ -42,6 +45,7 @@ export const DEFAULT_BROWSE_QUERY: BrowseQuery = Object.freeze({
   priceMax: PRICE_CEILING,
   brands: Object.freeze([]) as readonly Brand[],
   discounts: Object.freeze([]) as readonly DiscountThreshold[],
+  sizes: Object.freeze([]) as readonly VariantSize[],
   sort: 'popularity',
 });
 
@@ -61,12 +65,13 @@ export function minimumDiscount(query: BrowseQuery): number {
 /** How many filters differ from the defaults (the price range counts once); the sort is not a filter. */
 export function activeFilterCount(query: BrowseQuery): number {
   const priceActive = query.priceMin !== PRICE_FLOOR || query.priceMax !== PRICE_CEILING;
-  return (priceActive ? 1 : 0) + query.brands.length + query.discounts.length;
+  return (priceActive ? 1 : 0) + query.brands.length + query.discounts.length + query.sizes.length;
 }
 
 // ---- Building the next query (each keeps the canonical order) ----
 
-function inOrder<T>(order: readonly T[], values: Iterable<T>): T[] {
+/** The `values` found in `order`, each once, in that order. */
+export function inOrder<T>(order: readonly T[], values: Iterable<T>): T[] {
   const set = new Set(values);
   return order.filter((value) => set.has(value));
 }
@@ -99,18 +104,20 @@ export function withoutFilters(query: BrowseQuery): BrowseQuery {
 
 // ---- Applying it ----
 
-/** The products inside the price range, of one of the chosen brands, with at least the chosen discount. */
+/** The products inside the price range, of one of the chosen brands, with at least the chosen discount, in stock in one of the chosen sizes. */
 export function filterProducts(products: readonly Product[], query: BrowseQuery): Product[] {
   const { priceMin, priceMax } = query;
   const noUpperLimit = priceMax >= PRICE_CEILING;
   const brands = query.brands.length === 0 ? undefined : new Set<string>(query.brands);
   const minDiscount = minimumDiscount(query);
+  const sizes = query.sizes.length === 0 ? undefined : new Set<string>(query.sizes);
   const kept: Product[] = [];
   for (const p of products) {
     if (p.price < priceMin) continue;
     if (!noUpperLimit && p.price > priceMax) continue;
     if (brands && !brands.has(p.brand)) continue;
     if (minDiscount > 0 && !(p.discountPercentage >= minDiscount)) continue;
+    if (sizes && !p.variants.some((variant) => variant.stock > 0 && sizes.has(variant.size))) continue;
     kept.push(p);
   }
   return kept;

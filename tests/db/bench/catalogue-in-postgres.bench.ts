@@ -68,6 +68,14 @@ describe(`catalogue of ${SIZE.toLocaleString('en')} products in PostgreSQL`, () 
   );
 
   bench(
+    'by category, size filter',
+    async () => {
+      await shopper.browse({ listing: { kind: 'category', category: 'jeans' }, view: { ...DEFAULT_BROWSE_QUERY, sizes: ['M', 'XL'] }, page: { offset: 0, limit: 48 } });
+    },
+    options,
+  );
+
+  bench(
     'search "denim slim", first page',
     async () => {
       await shopper.search({ text: 'denim slim', view: DEFAULT_BROWSE_QUERY, page: { offset: 0, limit: 48 } });

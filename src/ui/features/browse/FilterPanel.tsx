@@ -30,6 +30,12 @@ export const FilterPanel = observer(function FilterPanel({ controls, headingId }
       </Flex>
       <PriceRangeFilter controls={controls} />
       <CheckboxGroup
+        legend="Size"
+        options={controls.sizeChoices.map((size) => ({ value: size, label: size }))}
+        checked={query.sizes}
+        onChange={controls.setSize}
+      />
+      <CheckboxGroup
         legend="Brand"
         options={BRAND_OPTIONS}
         checked={query.brands}

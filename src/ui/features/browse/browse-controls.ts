@@ -12,8 +12,10 @@ import {
   type SortKey,
 } from '../../../domain/catalogue/browse';
 import { serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
+import { withSize } from '../../../domain/catalogue/size-filter';
 import type { Brand } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
+import { VARIANT_SIZES, type VariantSize } from '../../../domain/catalogue/size-scale';
 import type { PageRequest } from '../../../domain/paging';
 import { PagedList } from '../../lib/paged-list';
 import { makeViewModel } from '../../lib/view-model';
@@ -57,6 +59,8 @@ export class BrowseControls {
   priceDraft: readonly [number, number] | null = null;
   /** The filter panel on a small screen (it is always open from 768 px). */
   filtersOpen = false;
+  /** The sizes the size filter offers (filterSizes: a category's scale; every size on the search page). */
+  sizeChoices: readonly VariantSize[] = VARIANT_SIZES;
   private navigation: BrowseNavigation | undefined;
   /** Nothing asked for (`clear`). */
   private idle = false;
@@ -78,6 +82,10 @@ export class BrowseControls {
 
   setBrand(brand: Brand, on: boolean): void {
     this.goTo(withBrand(this.query, brand, on));
+  }
+
+  setSize(size: VariantSize, on: boolean): void {
+    this.goTo(withSize(this.query, size, on));
   }
 
   setDiscount(threshold: DiscountThreshold, on: boolean): void {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BrowseCatalogueService, type CategoryPageResult } from '../../../application/catalogue/browse-catalogue';
 import { DEFAULT_BROWSE_QUERY, type BrowseQuery } from '../../../domain/catalogue/browse';
+import { filterSizes } from '../../../domain/catalogue/size-filter';
 import { parseBrowseQuery, serializeBrowseQuery } from '../../../domain/catalogue/browse-query-url';
 import { categoryPageFromSlug } from '../../../domain/catalogue/category';
 import { canonicalSlug } from '../../../domain/catalogue/canonical-slug';
@@ -26,6 +27,7 @@ export class CategoryViewModel {
     const query = parseBrowseQuery(search);
     const fresh = slug !== this.slug;
     this.slug = slug;
+    this.controls.sizeChoices = filterSizes(categoryPageFromSlug(slug));
     await this.controls.load(
       query,
       fresh,
@@ -44,6 +46,7 @@ export class CategoryViewModel {
   /** Shows what `fetchFirst` answered at once: the render that hydrates a prerendered page. */
   seed(slug: string, page: CategoryPageResult): void {
     this.slug = slug;
+    this.controls.sizeChoices = filterSizes(categoryPageFromSlug(slug));
     this.title = page.title;
     this.controls.seed(DEFAULT_BROWSE_QUERY, page);
   }

@@ -51,6 +51,23 @@ describe('CategoryPage', () => {
     expect(count()).toBe(`Showing ${expected.length} of ${expected.length} products`);
   });
 
+  it('offers the category’s sizes, and filters by one through the address: only products with it in stock', async () => {
+    const view = await openCategory('/categories/jeans');
+    const sizes = within(screen.getByRole('group', { name: 'Size' }));
+    expect(sizes.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    // The seed sells out the Slim Fit Stretch Denim Jeans (3) in XXL and the Mom Jeans (17) in XL.
+    await userEvent.click(sizes.getByRole('checkbox', { name: 'XXL' }));
+    await waitFor(() => expect(search(view)).toBe('?size=XXL'));
+    await waitFor(() => expect(cardTitles()).toEqual(titlesOf([17])));
+    expect(count()).toBe('Showing 1 of 1 product');
+  });
+
+  it('offers One Size alone on the accessories’ page', async () => {
+    await openCategory('/categories/accessories');
+    expect(within(screen.getByRole('group', { name: 'Size' })).getAllByRole('checkbox')).toHaveLength(1);
+    expect(checkbox('One Size')).toBeTruthy();
+  });
+
   it('filters by brand through the address, and Back shows the previous view', async () => {
     const view = await openCategory('/categories/women');
     const allWomen = cardTitles();
