@@ -4,7 +4,7 @@ import { isAcceptedImageUrl } from '../catalogue/image-url';
 import { discountPercentage, productDescription, type Product } from '../catalogue/product';
 import { defaultSizeScale } from '../catalogue/size-scale';
 import { spreadStock, totalStock } from '../catalogue/variant-stock';
-import { type ProductVariants } from '../catalogue/variants';
+import type { ProductVariants } from '../catalogue/variants';
 import { makeProductVariants } from '../catalogue/variant-grid';
 
 /** A product before the store has given it an id. */

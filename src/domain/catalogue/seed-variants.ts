@@ -2,7 +2,7 @@ import { colourCode, type Colour } from './colour.ts';
 import type { Product } from './product.ts';
 import { defaultSizeScale, type VariantSize } from './size-scale.ts';
 import { spreadStock } from './variant-stock.ts';
-import { type ProductVariants } from './variants.ts';
+import type { ProductVariants } from './variants.ts';
 import { makeProductVariants } from './variant-grid.ts';
 
 type SeedColour = readonly [name: string, swatch: string];
