@@ -18,7 +18,8 @@ import { requestFor } from '../adapters/order-book.contract';
 // shopper's own. 1,000 and 10,000 orders over 100 shoppers (10 and 100 orders each).
 const SHOPPERS = 100;
 const AT = Date.UTC(2026, 10, 20, 6);
-const JACKET = aProduct({ id: 1, title: 'Bench Jacket', price: 1999, originalPrice: 2999, stock: undefined, category: 'outerwear' });
+// Stock in M for every order the bench places (an untracked stock, as before variants, is no more).
+const JACKET = aProduct({ id: 1, title: 'Bench Jacket', price: 1999, originalPrice: 2999, stock: 1_000_000_000, category: 'outerwear' });
 const jacketLine = { productId: 1, size: 'M', quantity: 1, unitPrice: 199_900 } as const;
 
 const phoneOf = (shopper: number) => String(9_000_000_000 + shopper);
