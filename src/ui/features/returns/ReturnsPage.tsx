@@ -1,6 +1,7 @@
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useFormik } from 'formik';
+import { variantLabel } from '../../../domain/catalogue/variants';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { RETURN_STEPS } from '../../../domain/policies/content/return-policy';
@@ -91,7 +92,7 @@ const FindAndReturn = observer(function FindAndReturn({ vm }: { vm: ReturnsViewM
                 </Heading>
                 <Text as="p" size="2" mb="2">
                   Return {stage.request.id} for order {stage.order.number}:{' '}
-                  {stage.request.lines.map((line) => `${line.title} (size ${line.size}${line.colour === undefined ? '' : `, ${line.colour}`}, qty ${line.quantity})`).join(', ')}.
+                  {stage.request.lines.map((line) => `${line.title} (size ${variantLabel(line)}, qty ${line.quantity})`).join(', ')}.
                 </Text>
                 <Text as="p" size="2" color="gray" mb="3">
                   Pack {stage.request.lines.length === 1 ? 'it' : 'them'} {RETURNS.condition}. Our courier will collect the parcel; you can follow the return on
