@@ -1,8 +1,9 @@
 /**
  * Starts the app's JavaScript once the prerendered page has painted what it shows first: its eager
- * images loaded (or failed), then the frame after. Until then the HTML, its critical CSS and those
- * images have the connection to themselves; the page is the same either way, as the browser then
- * hydrates it. The load event starts it if no frame has come by then.
+ * images loaded (or failed), then the frame after, once the browser has recorded the page's first
+ * paint. Until then the HTML, its critical CSS and those images have the connection and the main
+ * thread to themselves; the page is the same either way, as the browser then hydrates it. After
+ * the load event, the recorded paint alone starts it if no frame has come by then.
  *
  * Runs in the page as an inline script (its source is inlined by withScriptAfterPaint): no imports,
  * no syntax a supported browser lacks.
@@ -25,10 +26,22 @@ export function startAfterPaint(entry: string, preloads: readonly string[]): voi
     script.src = entry;
     document.head.appendChild(script);
   };
-  const afterPaint = () => void requestAnimationFrame(() => setTimeout(start));
-  // At the latest with the load event: a page whose frames do not come (a hidden tab, a test's
+  // On screen: the browser records a paint once its frame is presented, which can be long after
+  // the frame ran (headless Chromium under Lighthouse presents 1-2 s late); the JavaScript must not
+  // take the main thread before the page it hydrates is shown. A browser without that record starts
+  // at once. The record is not a timer: a test's stopped clock does not hold it.
+  const whenPainted = () => {
+    if (!(typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint'))) return start();
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  const afterPaint = () => void requestAnimationFrame(() => setTimeout(whenPainted));
+  // At the latest once the page has loaded and painted: a page whose frames do not come (a test's
   // stopped clock) starts all the same.
-  window.addEventListener('load', start, { once: true });
+  window.addEventListener('load', whenPainted, { once: true });
   const waiting = Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete);
   let left = waiting.length;
   if (left === 0) {
