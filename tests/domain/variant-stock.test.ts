@@ -11,6 +11,7 @@ import {
   productStockBadge,
   sizesInStock,
   soldOutSizes,
+  variantsToRestock,
   spreadStock,
   totalStock,
   variantStockBadge,
@@ -80,6 +81,13 @@ describe('figures that come from the variants', () => {
     expect(cardStockNote(bySize(1, 1, 1, 1, 1))).toBeUndefined();
   });
 
+  it('name the variants to restock while others still sell, and none when all are out', () => {
+    const tee = makeProductVariants('TSH1001', 'clothing', colours, (key) => (key.size === 'XXL' || (key.size === 'S' && key.colour === 'White') ? 0 : 3));
+    expect(variantsToRestock(tee).map((v) => v.sku)).toEqual(tee.variants.filter((v) => v.size === 'XXL' || (v.size === 'S' && v.colour === 'White')).map((v) => v.sku));
+    expect(variantsToRestock(bySize(1, 1, 1, 1, 1))).toEqual([]);
+    expect(variantsToRestock(bySize())).toEqual([]);
+  });
+
   it('agree with each other for any product', () => {
     fc.assert(
       fc.property(arbitraryProductVariants, (product) => {
@@ -87,6 +95,9 @@ describe('figures that come from the variants', () => {
         expect(canBuyProduct(product)).toBe(totalStock(product) > 0);
         expect([...sizesInStock(product), ...soldOutSizes(product)].sort()).toEqual([...sizesOf(product.sizeScale)].sort());
         expect(cardStockNote(product) === 'sold-out').toBe(sizesInStock(product).length === 0);
+        const restock = variantsToRestock(product);
+        expect(restock.every((v) => v.stock < 1 && product.variants.includes(v))).toBe(true);
+        expect(restock.length > 0).toBe(canBuyProduct(product) && product.variants.some((v) => v.stock < 1));
       }),
     );
   });

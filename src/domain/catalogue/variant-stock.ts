@@ -58,6 +58,15 @@ export function soldOutSizes(product: ProductVariants, colour?: string): Variant
   return sizesWhere(product, colour, false);
 }
 
+/**
+ * The variants the admin should restock: those with none left while others still sell. None when
+ * every variant is out, as the product's own badge then says so.
+ */
+export function variantsToRestock(product: ProductVariants): Variant[] {
+  const out = product.variants.filter((variant) => variant.stock < 1);
+  return out.length === product.variants.length ? [] : out;
+}
+
 /** The most sizes in stock for which a card still says 'few sizes left'. */
 export const FEW_SIZES_LEFT = 2;
 

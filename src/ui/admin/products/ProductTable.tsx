@@ -2,15 +2,16 @@ import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
+import { variantsToRestock } from '../../../domain/catalogue/variant-stock';
 import { variantLabel } from '../../../domain/catalogue/variants';
 import { formatRupees } from '../../../domain/money';
 import { ProductThumb } from './ProductThumb';
 import { StockStatus } from './StockStatus';
 
-/** The variants with none left, when some still sell (all out: the badge says so): what to restock. */
+/** What to restock (variantsToRestock), under the product's stock figure. */
 function SoldOutVariants({ product }: { product: Product }) {
-  const out = product.variants.filter((variant) => variant.stock < 1);
-  if (out.length === 0 || out.length === product.variants.length) return null;
+  const out = variantsToRestock(product);
+  if (out.length === 0) return null;
   return (
     <Text as="div" size="1" color="red">
       Out: {out.map(variantLabel).join('; ')}
