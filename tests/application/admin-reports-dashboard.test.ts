@@ -5,7 +5,7 @@ import type { OwnedOrder } from '../../src/domain/orders/order';
 import { CSV_BOM } from '../../src/domain/reports/csv';
 import { logInAdmin } from '../support/admin-session';
 import { parseCsv } from '../support/csv-parser';
-import { aProduct } from '../support/products';
+import { aProduct, aProductInSizes, inEverySize } from '../support/products';
 import { reportOrder } from '../support/report-orders';
 import { createTestContainer } from '../support/test-container';
 import { SALES_REPORTS, type SalesReportQueries } from '../../src/application/ports/sales-report-queries';
@@ -18,7 +18,7 @@ const START = 1_700_000_000_000;
 const HOUR = 3_600_000;
 const line = { productId: 1, unitPrice: 99_900, title: 'Tee' };
 
-function withOrders(orders: readonly OwnedOrder[], products = [aProduct({ id: 1, stock: 5 }), aProduct({ id: 2, stock: 50 }), aProduct({ id: 3, stock: 20 })]) {
+function withOrders(orders: readonly OwnedOrder[], products = [inEverySize(5, { id: 1 }), inEverySize(50, { id: 2 }), aProductInSizes({ S: 30, M: 30, L: 30, XL: 30, XXL: 20 }, { id: 3 })]) {
   const test = createTestContainer({ products });
   test.orders.everyOrder = async () => orders;
   return test;
@@ -41,7 +41,8 @@ describe('DashboardService', () => {
     if (overview.kind !== 'ok') throw new Error(overview.kind);
     expect(overview.figures).toMatchObject({ totalProducts: 3, revenueToday: orders[0]!.totals.total, ordersToday: 1, activeUsers: 1, pendingDeliveries: 1 });
     expect(overview.figures.series).toHaveLength(30);
-    expect(overview.lowStock).toBe(2);
+    // Every size of product 1, and product 3's XXL.
+    expect(overview.lowStock).toBe(6);
     expect(overview.activity.map((e) => (e.kind === 'order' ? `${e.orderNumber} ${e.status}` : e.productTitle))).toEqual([
       'FZ00000002 Shipped',
       'FZ00000002 Processing',

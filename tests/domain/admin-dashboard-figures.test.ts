@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
 import { describeOrderActivity, lowStockCount, orderFigures, recentActivity, SALES_SERIES_DAYS, type DashboardActivity } from '../../src/domain/admin/dashboard-figures';
 import { HOME, OFFICE, PARENTS } from '../support/addresses';
 import { arbitraryOrders, reportOrder } from '../support/report-orders';
@@ -53,8 +54,11 @@ describe('the dashboard figures', () => {
     );
   });
 
-  it('Low stock: a known stock at or under 20, out of stock included', () => {
-    expect(lowStockCount([{ stock: 21 }, { stock: 20 }, { stock: 1 }, { stock: 0 }, { stock: undefined }])).toBe(3);
+  it('Low stock: the variants with a stock at or under 20, out of stock included', () => {
+    const sizes = (...stock: number[]) => makeProductVariants('TSH1001', 'clothing', [], (_, index) => stock[index] ?? 0);
+    // A product of 101 in all whose XXL has 1 left counts once; one sold out in every size counts five times.
+    expect(lowStockCount([sizes(25, 25, 25, 25, 1), sizes(21, 21, 21, 21, 21), sizes(20, 0, 30, 30, 30), sizes()])).toBe(1 + 0 + 2 + 5);
+    expect(lowStockCount([makeProductVariants('ACC290029', 'one-size', [], () => 20)])).toBe(1);
   });
 });
 

@@ -80,7 +80,7 @@ export class DashboardService {
   }
 
   /**
-   * How many products have 20 or fewer left. The product ports have no stock query, so this reads
+   * How many variants (a size in a colour) have 20 or fewer left. The product ports have no stock query, so this reads
    * the catalogue whole (in pages, on Supabase): the one dashboard figure that does.
    */
   async lowStock(): Promise<LowStockOutcome> {

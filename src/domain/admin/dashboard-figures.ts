@@ -63,10 +63,15 @@ export function orderFigures(orders: readonly Order[], now: number): OrderFigure
   return { revenueToday: last.revenue, ordersToday: last.orders, pendingDeliveries, series };
 }
 
-/** Products with a known stock at or under the spec's threshold (20), out of stock included. */
-export function lowStockCount(products: readonly Pick<Product, 'stock'>[]): number {
+/**
+ * The variants (a size in a colour) with a known stock at or under the spec's threshold (20), out of
+ * stock included: what to restock is a size, not a product whose other sizes are full.
+ */
+export function lowStockCount(products: readonly Pick<Product, 'variants'>[]): number {
   let count = 0;
-  for (const { stock } of products) if (stock !== undefined && !Number.isNaN(stock) && stock <= LOW_STOCK_THRESHOLD) count += 1;
+  for (const { variants } of products) {
+    for (const { stock } of variants) if (Number.isFinite(stock) && stock <= LOW_STOCK_THRESHOLD) count += 1;
+  }
   return count;
 }
 

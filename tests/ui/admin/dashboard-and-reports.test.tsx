@@ -7,7 +7,7 @@ import { DashboardViewModel } from '../../../src/ui/admin/dashboard/dashboard-vi
 import { ReportsSection } from '../../../src/ui/admin/reports/ReportsSection';
 import { EXPORT_READY, ReportsViewModel } from '../../../src/ui/admin/reports/reports-view-model';
 import { logInAdmin } from '../../support/admin-session';
-import { aProduct } from '../../support/products';
+import { inEverySize } from '../../support/products';
 import { renderRoutes } from '../../support/render';
 import { reportOrder } from '../../support/report-orders';
 import { createTestContainer } from '../../support/test-container';
@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 const TEE = { productId: 1, unitPrice: 129_900, title: 'Classic Tee' };
 
 function withOrders(orders: readonly OwnedOrder[]) {
-  const test = logInAdmin(createTestContainer({ products: [aProduct({ id: 1, stock: 3 }), aProduct({ id: 2, stock: 80 })] }));
+  const test = logInAdmin(createTestContainer({ products: [inEverySize(3, { id: 1 }), inEverySize(80, { id: 2 })] }));
   test.orders.everyOrder = async () => orders;
   return test;
 }
@@ -34,7 +34,8 @@ describe('DashboardViewModel', () => {
     await vm.start();
     expect(vm.status).toBe('ready');
     expect(vm.figures).toMatchObject({ revenueToday: 129_900, ordersToday: 1 });
-    expect(vm.lowStock).toBe(1);
+    // The five sizes of product 1.
+    expect(vm.lowStock).toBe(5);
     expect(vm.hasSales).toBe(true);
 
     test.session.logIn({ phone: '9876543210', name: 'Asha' });
@@ -68,7 +69,8 @@ describe('DashboardSection', () => {
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('15 Nov 2023');
     expect(screen.getByRole('list', { name: 'Recent orders and product changes' }).textContent).toContain('Order FZ00000001 placed');
     const low = screen.getByText('Low Stock').closest('.admin-figure') as HTMLElement;
-    expect(within(low).getByText('1')).toBeTruthy();
+    expect(within(low).getByText('5')).toBeTruthy();
+    expect(within(low).getByText('Sizes and colours with 20 or fewer left')).toBeTruthy();
   });
 
   it('Active Users: the shopper who ordered and the one who only logged in, each once, and what the figure counts', async () => {
