@@ -23,10 +23,10 @@ export interface SalesReportsFixture {
   seed(orders: readonly OwnedOrder[]): Promise<void>;
 }
 
-const tee = { productId: 1, category: 'tshirts', unitPrice: 49_900, title: 'Classic Tee' } as const; // 5%, and under ₹499 with delivery
+const tee = { productId: 1, category: 'tshirts', unitPrice: 49_900, title: 'Classic Tee', sku: 'TSH1001-M' } as const; // 5%, and under ₹499 with delivery
 const coat = { productId: 2, category: 'outerwear', unitPrice: 499_900, title: 'Wool Coat' } as const; // 18% (12% before 22 Sep 2025)
 const band = { productId: 3, category: 'dresses', unitPrice: 250_000, title: 'Silk Dress' } as const; // at the band's limit: 5%
-const socks = { productId: 4, category: 'accessories', unitPrice: 33_333, title: 'Socks, 3 pairs' } as const;
+const socks = { productId: 4, category: 'accessories', unitPrice: 33_333, title: 'Socks, 3 pairs', colour: 'Navy', sku: 'ACC40004-M-NAVY' } as const;
 
 /**
  * Orders in November 2026 and around it: discounts shared over lines of different values (odd

@@ -21,6 +21,8 @@ export interface LineSpec {
   readonly quantity?: number;
   readonly size?: Size;
   readonly title?: string;
+  readonly colour?: string;
+  readonly sku?: string;
 }
 
 export interface ReportOrderSpec {
@@ -36,8 +38,8 @@ export interface ReportOrderSpec {
   readonly owner?: string;
 }
 
-export function orderLine({ productId, category = 'tshirts', unitPrice, quantity = 1, size = 'M', title = `Product ${productId}` }: LineSpec): OrderLine {
-  return { productId, title, image: `/images/products/${productId}.svg`, category, size, quantity, unitPrice, mrp: unitPrice };
+export function orderLine({ productId, category = 'tshirts', unitPrice, quantity = 1, size = 'M', title = `Product ${productId}`, colour, sku }: LineSpec): OrderLine {
+  return { productId, title, image: `/images/products/${productId}.svg`, category, size, quantity, unitPrice, mrp: unitPrice, ...(colour ? { colour } : {}), ...(sku ? { sku } : {}) };
 }
 
 /** An order as a book lists it for the admin, moved on to `status` an hour after placing. */

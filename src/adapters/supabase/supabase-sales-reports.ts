@@ -44,7 +44,13 @@ const taxColumns = [paise, paise, z.number().int().nonnegative(), paise, paise, 
 const noTax = Array.from({ length: 7 }, () => z.null()) as unknown as readonly [z.ZodNull, z.ZodNull, z.ZodNull, z.ZodNull, z.ZodNull, z.ZodNull, z.ZodNull];
 const goodsRow = [...orderColumns, z.literal('goods'), z.string(), category, z.string(), z.number().int().positive(), paise] as const;
 const deliveryRow = [...orderColumns, z.literal('delivery'), z.enum(CHECKOUT_DELIVERY_OPTIONS), z.null(), z.null(), z.literal(1), paise, ...taxColumns] as const;
-const row = z.union([z.tuple([...goodsRow, ...taxColumns]), z.tuple([...goodsRow, ...noTax]), z.tuple(deliveryRow)]);
+// The variant: colour and SKU, each null when the line has none (a delivery charge's row: both).
+const variantColumns = [z.string().nullable(), z.string().nullable()] as const;
+const row = z.union([
+  z.tuple([...goodsRow, ...taxColumns, ...variantColumns]),
+  z.tuple([...goodsRow, ...noTax, ...variantColumns]),
+  z.tuple([...deliveryRow, z.null(), z.null()]),
+]);
 
 const cursor = z.object({ placedAt: z.string(), order: z.number().int().positive(), row: z.number().int().nonnegative() });
 const pageAnswer = z.object({ lines: z.array(row), next: cursor.nullable() });
@@ -52,11 +58,12 @@ const pageAnswer = z.object({ lines: z.array(row), next: cursor.nullable() });
 function exportedLine(cells: z.infer<typeof row>): ExportedLine {
   const [number, placedAt, status, customer, phone, pinCode, state, paymentMethod, paymentState] = cells;
   const order = { number, placedAt, status, customer, phone, pinCode, state, paymentMethod, paymentState };
-  const [discount, amount, ratePercent, taxable, cgst, sgst, igst] = cells.slice(15) as (number | null)[];
+  const [discount, amount, ratePercent, taxable, cgst, sgst, igst] = cells.slice(15, 22) as (number | null)[];
+  const [colour, sku] = cells.slice(22) as (string | null)[];
   const tax = discount === null || discount === undefined ? undefined : { discount, amount: amount!, ratePercent: ratePercent!, taxable: taxable!, cgst: cgst!, sgst: sgst!, igst: igst! };
   const item: ExportedLine['item'] =
     cells[9] === 'goods'
-      ? { kind: 'goods', title: cells[10], category: cells[11], size: cells[12], quantity: cells[13], unitPrice: cells[14] }
+      ? { kind: 'goods', title: cells[10], category: cells[11], size: cells[12], ...(colour ? { colour } : {}), ...(sku ? { sku } : {}), quantity: cells[13], unitPrice: cells[14] }
       : { kind: 'delivery', option: cells[10], fee: cells[14] };
   return tax ? { order, item, tax } : { order, item };
 }

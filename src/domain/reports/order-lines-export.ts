@@ -31,6 +31,8 @@ export const ORDER_LINE_COLUMNS = [
   'Product',
   'Category',
   'Size',
+  'Colour',
+  'SKU',
   'Quantity',
   'Unit Price (₹)',
   'Discount (₹)',
@@ -74,7 +76,18 @@ export interface ExportedOrder {
 
 /** A product as bought, or the order's delivery charge (a line of its own on the invoice). */
 export type ExportedItem =
-  | { readonly kind: 'goods'; readonly title: string; readonly category: Category; readonly size: string; readonly quantity: number; readonly unitPrice: Paise }
+  | {
+      readonly kind: 'goods';
+      readonly title: string;
+      readonly category: Category;
+      readonly size: string;
+      /** The colour's name, for a product that comes in colours. */
+      readonly colour?: string;
+      /** The variant's SKU at the time of sale (a line from before variants may have none). */
+      readonly sku?: string;
+      readonly quantity: number;
+      readonly unitPrice: Paise;
+    }
   | { readonly kind: 'delivery'; readonly option: CheckoutDeliveryOptionId; readonly fee: Paise };
 
 /** A line's money as its tax invoice has it (InvoiceLine). */
@@ -112,7 +125,16 @@ function taxOf({ discount, amount, ratePercent, taxable, cgst, sgst, igst }: Inv
 /** The export's lines of one order: a line per product bought (and one for its delivery charge), with their invoice's money. */
 export function exportedLines(order: Order): ExportedLine[] {
   const head = exportedOrder(order);
-  const goods = (line: Order['lines'][number]): ExportedItem => ({ kind: 'goods', title: line.title, category: line.category, size: line.size, quantity: line.quantity, unitPrice: line.unitPrice });
+  const goods = ({ title, category, size, colour, sku, quantity, unitPrice }: Order['lines'][number]): ExportedItem => ({
+    kind: 'goods',
+    title,
+    category,
+    size,
+    ...(colour ? { colour } : {}),
+    ...(sku ? { sku } : {}),
+    quantity,
+    unitPrice,
+  });
   const outcome = taxInvoice(order);
   if (outcome.kind === 'cancelled') return order.lines.map((line) => ({ order: head, item: goods(line) }));
   return outcome.invoice.lines.map((line, index) => {
@@ -137,8 +159,8 @@ export function exportedLineRow({ order, item, tax }: ExportedLine): OrderLineRo
   ];
   const what =
     item.kind === 'goods'
-      ? [item.title, CATEGORY_NAMES[item.category], item.size, item.quantity, rupeesCell(item.unitPrice)]
-      : [`Delivery charges (${deliveryOption(item.option).name})`, '', '', 1, rupeesCell(item.fee)];
+      ? [item.title, CATEGORY_NAMES[item.category], item.size, item.colour ?? '', item.sku ?? '', item.quantity, rupeesCell(item.unitPrice)]
+      : [`Delivery charges (${deliveryOption(item.option).name})`, '', '', '', '', 1, rupeesCell(item.fee)];
   if (!tax) {
     // A cancelled order's line: its price, no discount shared and no tax.
     const quantity = item.kind === 'goods' ? item.quantity : 1;

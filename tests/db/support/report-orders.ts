@@ -20,9 +20,9 @@ export async function insertReportOrders(db: pg.ClientBase, orders: readonly Own
     );
     for (const [position, line] of order.lines.entries()) {
       await db.query(
-        `insert into public.order_lines (order_id, position, product_id, title, image, category, size, quantity, unit_price, mrp)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [id, position, line.productId, line.title, line.image, line.category, line.size, line.quantity, line.unitPrice, line.mrp],
+        `insert into public.order_lines (order_id, position, product_id, title, image, category, size, quantity, unit_price, mrp, colour, sku)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [id, position, line.productId, line.title, line.image, line.category, line.size, line.quantity, line.unitPrice, line.mrp, line.colour ?? null, line.sku ?? null],
       );
     }
     for (const [position, change] of order.history.entries()) {

@@ -114,6 +114,23 @@ describe('the sales summary', () => {
 });
 
 describe('the order lines export', () => {
+  it('names each line’s variant: its size, its colour when it has one, and the SKU it was sold under', () => {
+    const order = reportOrder({
+      sequence: 1,
+      placedAt: NOON,
+      lines: [
+        { productId: 29, category: 'accessories', unitPrice: 59_900, title: 'Cap', size: 'M', colour: 'Navy', sku: 'ACC290029-M-NAVY' },
+        { productId: 1, unitPrice: 49_900, title: 'Tee', size: 'L' },
+      ],
+      option: 'express',
+    });
+    const [, cap, tee, delivery] = parseCsv(orderLinesCsv([order], NOVEMBER).slice(1));
+    const at = (name: (typeof ORDER_LINE_COLUMNS)[number]) => ORDER_LINE_COLUMNS.indexOf(name);
+    expect([cap![at('Size')], cap![at('Colour')], cap![at('SKU')]]).toEqual(['M', 'Navy', 'ACC290029-M-NAVY']);
+    expect([tee![at('Size')], tee![at('Colour')], tee![at('SKU')]]).toEqual(['L', '', '']);
+    expect([delivery![at('Size')], delivery![at('Colour')], delivery![at('SKU')]]).toEqual(['', '', '']);
+  });
+
   it('a BOM, the header, and a row a line (and one for the delivery charge) in the range, oldest first', () => {
     const first = reportOrder({ sequence: 1, placedAt: NOON - DAY, lines: [{ productId: 1, unitPrice: 49_900, title: 'Tee', quantity: 2 }], option: 'express' });
     const second = reportOrder({ sequence: 2, placedAt: NOON, lines: [{ productId: 2, category: 'jeans', unitPrice: 299_900, title: 'Jeans' }], address: OFFICE, payment: 'upi' });
@@ -139,6 +156,8 @@ describe('the order lines export', () => {
       'Jeans',
       'Jeans',
       'M',
+      '',
+      '',
       '1',
       '2999.00',
       '0.00',
@@ -169,8 +188,8 @@ describe('the order lines export', () => {
         }
         const kept = rows.filter((row) => row[2] !== 'Cancelled');
         const summary = salesSummary(generated, NOVEMBER);
-        expect(kept.reduce((sum, row) => sum + cents(row[15]!), 0)).toBe(summary.revenue);
-        expect(kept.reduce((sum, row) => sum + cents(row[18]!) + cents(row[19]!) + cents(row[20]!), 0)).toBe(summary.taxTotals.cgst + summary.taxTotals.sgst + summary.taxTotals.igst);
+        expect(kept.reduce((sum, row) => sum + cents(row[17]!), 0)).toBe(summary.revenue);
+        expect(kept.reduce((sum, row) => sum + cents(row[20]!) + cents(row[21]!) + cents(row[22]!), 0)).toBe(summary.taxTotals.cgst + summary.taxTotals.sgst + summary.taxTotals.igst);
       }),
       { numRuns: 150 },
     );
