@@ -80,8 +80,8 @@ export class DashboardService {
   }
 
   /**
-   * How many variants (a size in a colour) have 20 or fewer left. The product ports have no stock query, so this reads
-   * the catalogue whole (in pages, on Supabase): the one dashboard figure that does.
+   * How many variants (a size in a colour) have 20 or fewer left. The product ports have no stock
+   * query, so this reads the catalogue whole (in pages, on Supabase): the one dashboard figure that does.
    */
   async lowStock(): Promise<LowStockOutcome> {
     if (!(await this.authority.admin())) return ADMIN_ONLY;
