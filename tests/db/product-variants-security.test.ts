@@ -23,6 +23,8 @@ const RETIRED = 12;
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 
 const REPLACE = 'select public.replace_product_variants($1, $2, $3::jsonb, $4::jsonb) as total';
+const SAVE = 'select public.save_product($1::jsonb, $2, $3::jsonb, $4::jsonb) as id';
+const nameOf = async (db: Db, id: number) => (await db.query<{ name: string }>('select name from public.products where id = $1', [id])).rows[0]?.name;
 const COLOURS = [
   { name: 'Navy', swatch: '#1f2a44', image: '/images/products/1-navy.svg' },
   { name: 'Grey Melange', swatch: '#aaa', image: '/images/products/1-grey.svg' },
@@ -122,6 +124,25 @@ describe('writing variants and colours', () => {
       return { code: attempted.code, total: await totalOf(db, TEE) };
     });
     expect(result).toEqual({ code: '42501', total: 40 });
+  });
+
+  it.each([anon, shopper])('$label may not call save_product (42501), and the product stays', async (actor: Actor) => {
+    const result = await as(client, actor, async (db) => {
+      const attempted = await attempt(db, SAVE, [JSON.stringify({ id: TEE, name: 'Taken Tee' }), 'clothing', '[]', JSON.stringify(teeGrid([], 100))]);
+      await asSuperuser(db);
+      return { code: attempted.code, total: await totalOf(db, TEE), name: await nameOf(db, TEE) };
+    });
+    expect(result).toEqual({ code: '42501', total: 40, name: expect.not.stringMatching('Taken Tee') });
+  });
+
+  it('the admin at aal1 may not save a product: neither its row nor its grid changes', async () => {
+    const result = await asAdminWithFactor('aal1', async (db) => {
+      const before = await nameOf(db, TEE);
+      const saved = await attempt(db, SAVE, [JSON.stringify({ id: TEE, name: 'Renamed at aal1', sku: 'TSH1001' }), 'clothing', '[]', JSON.stringify(teeGrid([], 100))]);
+      await asSuperuser(db);
+      return { code: saved.code, same: (await nameOf(db, TEE)) === before, total: await totalOf(db, TEE) };
+    });
+    expect(result).toEqual({ code: '42501', same: true, total: 40 });
   });
 
   it('the admin at aal1 with a verified authenticator may not replace a grid, nor change a stock', async () => {

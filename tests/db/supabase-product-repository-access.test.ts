@@ -91,6 +91,24 @@ describe('SupabaseProductRepository: refused writes', () => {
     expect(await titleIn(2)).toBe('Linen Trousers');
   });
 
+  it('writes a product and its grid together: a refusal of either leaves both as they were', async () => {
+    const repo = repositoryAs(admin);
+    const stockOf = async (id: number) => (await db.query('select stock_quantity from public.products where id = $1', [id])).rows[0]?.stock_quantity;
+    const before = await stockOf(2);
+    // A new stock in every size, and a name product 1 holds: the row is refused after the grid could be written.
+    const restocked = { ...OFF_SALE, title: 'linen shirt', variants: OFF_SALE.variants.map((v) => ({ ...v, stock: v.stock + 7 })) };
+    await expect(repo.save(restocked)).rejects.toThrow(/another product already has this name or SKU/);
+    expect(await stockOf(2)).toBe(before);
+    // A variant SKU that product 1's M holds: the grid is refused after the row could be written.
+    const taken = ON_SALE.variants.find((variant) => variant.size === 'M')!.sku;
+    const clash = { ...OFF_SALE, title: 'Linen Trousers (renamed)', variants: OFF_SALE.variants.map((v, i) => (i === 0 ? { ...v, sku: taken } : v)) };
+    await expect(repo.save(clash)).rejects.toThrow(/could not be saved/);
+    expect(await titleIn(2)).toBe('Linen Trousers');
+    const { id: _ignored, ...draft } = { ...clash, id: 9, title: 'Linen Cap', sku: 'SHI-000009' };
+    await expect(repo.add(draft)).rejects.toThrow(/could not be saved/);
+    expect((await db.query("select count(*)::int as n from public.products where name = 'Linen Cap'")).rows).toEqual([{ n: 0 }]);
+  });
+
   it('lets an admin replace a product off sale without putting it back on sale', async () => {
     await repositoryAs(admin).save({ ...OFF_SALE, title: 'Linen Trousers (old)' });
     const { rows } = await db.query('select name, is_active from public.products where id = 2');

@@ -53,7 +53,7 @@ export interface ProductRow {
 
 /**
  * The product's own columns as the admin writes them: not its stock, which is its variants' sum
- * (the database refuses another figure), nor its scale, which replace_product_variants changes with
+ * (the database refuses another figure), nor its scale, which save_product changes with
  * the grid (a row inserted without one gets its category's; see gridArguments).
  */
 export type ProductRowDraft = Omit<ProductRow, 'id' | 'stock_quantity' | 'size_scale' | 'grid_colours' | 'grid_variants'>;
@@ -79,10 +79,9 @@ export function rowFromProduct(product: Product): ProductRowDraft & { id: number
   return { id: product.id, ...rowFromDraft(product) };
 }
 
-/** The arguments of replace_product_variants for the product's grid (colour left out where it has none). */
-export function gridArguments(id: number, grid: ProductVariants): { product_id: number; size_scale: string; colours: ColourRow[]; variants: Omit<VariantRow, 'colour'>[] } {
+/** The grid's arguments of save_product (and of replace_product_variants it calls): colour left out where a variant has none. */
+export function gridArguments(grid: ProductVariants): { size_scale: string; colours: ColourRow[]; variants: Omit<VariantRow, 'colour'>[] } {
   return {
-    product_id: id,
     size_scale: grid.sizeScale,
     colours: grid.colours.map(({ name, swatch, image }) => ({ name, swatch, image })),
     variants: grid.variants.map(({ size, colour, sku, stock }) => ({ size, ...(colour === undefined ? {} : { colour }), sku, stock })),

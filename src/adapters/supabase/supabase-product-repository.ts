@@ -17,19 +17,21 @@ import type {
 import type { ProductDraft } from '../../domain/admin/product-form';
 import { CATEGORY_NAMES, isCategory } from '../../domain/catalogue/category';
 import type { Product } from '../../domain/catalogue/product';
+import type { ProductVariants } from '../../domain/catalogue/variants';
 import { searchTerms } from '../../domain/catalogue/search';
 import type { Suggestion } from '../../domain/catalogue/suggestion';
 import type { Page } from '../../domain/paging';
 import { filtered, inCatalogueOrder, inListing, sorted, type ProductQuery } from './product-filters';
-import { gridArguments, PRODUCT_COLUMNS, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow } from './product-rows';
+import { gridArguments, PRODUCT_COLUMNS, productsFromRows, rowFromDraft, rowFromProduct, type ProductRow, type ProductRowDraft } from './product-rows';
 import { countOf, pagedRows, rowsOf } from './paged-rows';
 import { LeftOutProductWarnings } from './left-out-products';
 import { productTableSearch } from './product-table-search';
 import { onSale, showable } from './shop-filters';
 import { CATALOGUE_REFUSALS, readError, writeError, type PostgrestFailure, type Refusals } from './supabase-errors';
 
-// replace_product_variants (20261202110000_product_variants.sql) refuses a grid with the domain's own
-// sentences (22023, and 23505 for a SKU another product holds): those are the reason as written.
+// save_product (20261203090100_save_product.sql) and the replace_product_variants it calls refuse a
+// product with sentences of their own (22023, and 23505 for a name or SKU another product holds):
+// those are the reason as written.
 const GRID_REFUSALS: Refusals = { ...CATALOGUE_REFUSALS, P0002: 'the product is no longer in the catalogue' };
 const SAID_BY_THE_DATABASE = new Set(['22023', '23505']);
 
@@ -150,42 +152,29 @@ export class SupabaseProductRepository implements ProductRepository {
     return { items: this.productsOf(answer.items), total: answer.total };
   }
 
-  /**
-   * The row, then its grid (replace_product_variants): two requests. The row is inserted with the
-   * category's default grid, at 0; when the grid is refused, the row is taken away again, so that a
-   * refused product is not left in the catalogue.
-   */
+  /** The row and its grid in one transaction (save_product): a refused grid leaves no product behind. */
   async add(draft: ProductDraft): Promise<Product> {
     const what = `“${draft.title}”`;
     // No id: the table's identity gives one above every id it holds (a trigger keeps it there).
-    const answer = await this.products().insert(rowFromDraft(draft)).select('id').single<{ id: number }>();
-    if (answer.error) throw writeError(what, answer.error, CATALOGUE_REFUSALS);
-    const id = Number(answer.data.id);
-    const grid = await this.client.rpc('replace_product_variants', gridArguments(id, draft));
-    if (grid.error) {
-      await this.products().delete().eq('id', id);
-      throw gridError(what, grid.error);
-    }
+    const id = await this.saveProduct(what, rowFromDraft(draft), draft);
     const [product] = this.productsOf(rowsOf(await this.select().filter('id', 'eq', String(id)).limit(1)));
     if (!product) throw new StorageWriteError(`${what} was saved, but the database answered a record that is not a product.`);
     return product;
   }
 
   /**
-   * The grid first (replace_product_variants checks it whole, SKUs against the catalogue's), then the
-   * row: a grid the database refuses changes nothing. A product not stored yet (an id of the
-   * migration's) is written row first.
+   * The row and its grid in one transaction (save_product): the grid is checked whole, SKUs against
+   * the catalogue's, and a refusal of either changes nothing. A product not stored yet (an id of the
+   * migration's) is inserted with its id.
    */
   async save(product: Product): Promise<void> {
-    const what = `“${product.title}”`;
-    const grid = await this.client.rpc('replace_product_variants', gridArguments(product.id, product));
-    if (grid.error && grid.error.code !== 'P0002') throw gridError(what, grid.error);
-    // On conflict only the columns sent are updated: the product keeps its place in the catalogue.
-    const answer = await this.products().upsert(rowFromProduct(product), { onConflict: 'id' });
-    if (answer.error) throw writeError(what, answer.error, CATALOGUE_REFUSALS);
-    if (!grid.error) return;
-    const again = await this.client.rpc('replace_product_variants', gridArguments(product.id, product));
-    if (again.error) throw gridError(what, again.error);
+    await this.saveProduct(`“${product.title}”`, rowFromProduct(product), product);
+  }
+
+  private async saveProduct(what: string, row: ProductRowDraft, grid: ProductVariants): Promise<number> {
+    const answer = await this.client.rpc('save_product', { product: row, ...gridArguments(grid) });
+    if (answer.error) throw gridError(what, answer.error);
+    return Number(answer.data);
   }
 
   async remove(id: number): Promise<void> {
