@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/domain/catalogue/category';
-import { colourCode, colourProblem, isSwatch, type Colour } from '../../src/domain/catalogue/colour';
+import { colourCode, isSwatch, type Colour } from '../../src/domain/catalogue/colour';
 import { defaultSizeScale, sizeNamed, sizesOf } from '../../src/domain/catalogue/size-scale';
 import { findVariant, variantImage, variantLabel, type ProductVariants } from '../../src/domain/catalogue/variants';
-import { makeProductVariants, productVariantsProblem } from '../../src/domain/catalogue/variant-grid';
+import { colourProblem, makeProductVariants, productVariantsProblem } from '../../src/domain/catalogue/variant-grid';
 import { arbitraryProductVariants } from '../support/product-variants';
 
 const navy: Colour = { name: 'Navy', swatch: '#243a66', image: '/images/products/1-navy.svg' };

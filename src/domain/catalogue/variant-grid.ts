@@ -1,4 +1,5 @@
-import { colourProblem, type Colour } from './colour.ts';
+import { colourCode, isSwatch, MAX_COLOUR_NAME_LENGTH, type Colour } from './colour.ts';
+import { isAcceptedImageUrl } from './image-url.ts';
 import { sizesOf, type SizeScale } from './size-scale.ts';
 import { isVariantSku, variantSku } from './variant-sku.ts';
 import { sameKey, variantLabel, type ProductVariants, type Variant, type VariantKey } from './variants.ts';
@@ -27,7 +28,30 @@ export function makeProductVariants(
 }
 
 /**
- * Why these variants cannot be stored, or undefined when they can: the colours' rules (colour.ts),
+ * Why a product's colours cannot be stored, or undefined when they can. A product either has no
+ * colours (it comes in one, shown by its own image) or at least two: a single named colour would be
+ * a choice with nothing to choose. Two names that give one SKU code are refused, or two variants
+ * would share a SKU.
+ */
+export function colourProblem(colours: readonly Colour[]): string | undefined {
+  if (colours.length === 1) return 'A product with colours needs at least two; with one colour, leave colours out.';
+  const codes = new Set<string>();
+  for (const colour of colours) {
+    const name = colour.name.trim();
+    if (name === '') return 'Each colour needs a name.';
+    if (name.length > MAX_COLOUR_NAME_LENGTH) return `The colour name '${name}' is longer than ${MAX_COLOUR_NAME_LENGTH} characters.`;
+    const code = colourCode(name);
+    if (code === '') return `The colour name '${name}' needs a letter or a digit.`;
+    if (codes.has(code)) return `Two colours are both called '${name}'.`;
+    codes.add(code);
+    if (!isSwatch(colour.swatch)) return `The swatch of '${name}' must be a hex colour such as #1f2a44.`;
+    if (!isAcceptedImageUrl(colour.image)) return `The image of '${name}' must be an http(s) address or a path of this site.`;
+  }
+  return undefined;
+}
+
+/**
+ * Why these variants cannot be stored, or undefined when they can: the colours' rules (colourProblem),
  * the whole grid exactly once (no combination missing, none the product does not have, none
  * twice), each SKU well formed and unique within the product (case aside), each stock an integer
  * from 0. Uniqueness across the catalogue needs every product: skuClashes (variant-sku.ts).
