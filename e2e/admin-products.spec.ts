@@ -1,7 +1,7 @@
 import { seeded } from './browse-helpers';
 import { fillProduct, openAdmin, productDialog, showSection, storeCatalogueOnce, tableTitles } from './admin-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
-import { aProduct } from '../tests/support/products';
+import { aProduct, aProductInSizes } from '../tests/support/products';
 
 test('an added product shows on its category page and in search, in this tab and in another one already open', async ({ page, context }) => {
   // Two tabs, the admin's area, an axe scan and two searches: on a loaded machine near a minute.
@@ -103,6 +103,39 @@ test('edits a product, which the storefront then shows; deletes only after Confi
   await expect(activity.nth(0)).toContainText('Deleted "Classic Crew Neck Cotton T-Shirt"');
   await expect(activity.nth(1)).toContainText('Updated "Fleece Pullover Hoodie (Navy)"');
   await expect(page.getByText('Total Products').locator('..')).toContainText('24');
+});
+
+test('the stock grid: the admin sells out a size and adds colours; the product page offers what the grid holds', async ({ page }) => {
+  const tee = aProductInSizes({ S: 4, M: 6, L: 5, XL: 3, XXL: 2 }, { id: 1, title: 'Plain Pocket Tee', category: 'tshirts', sku: 'TSH-000001', image: '/images/products/1.svg' });
+  await storeCatalogueOnce(page, [tee]);
+  await openAdmin(page);
+  await page.getByRole('button', { name: 'Edit Plain Pocket Tee' }).click();
+  const dialog = productDialog(page, 'Edit Product');
+  await expect(dialog.getByLabel('Stock', { exact: true })).toHaveValue('20');
+  await dialog.getByRole('spinbutton', { name: 'Stock of L' }).fill('0');
+  await expect(dialog.getByLabel('Stock', { exact: true })).toHaveValue('15');
+
+  // The first colour takes the stock the tee had; the second starts at 0.
+  await dialog.getByRole('button', { name: 'Add colour' }).click();
+  await dialog.getByRole('button', { name: 'Add colour' }).click();
+  await fillProduct(dialog, { 'Colour 1 name': 'Navy', 'Colour 2 name': 'Olive', 'Stock of M, Olive': '3' });
+  await expect(dialog.getByRole('spinbutton', { name: 'Stock of M, Navy' })).toHaveValue('6');
+  await expect(dialog.getByText('TSH-000001-M-OLIVE')).toBeVisible();
+  await expect(dialog.getByLabel('Stock', { exact: true })).toHaveValue('18');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Plain Pocket Tee/ })).toContainText('18');
+
+  await page.goto('/product/1?colour=Navy');
+  const main = page.getByRole('main');
+  const sizes = main.getByRole('radiogroup', { name: /Size/ });
+  await expect(main.getByRole('radiogroup', { name: /Colour/ }).getByRole('radio')).toHaveText(['Navy', 'Olive']);
+  await expect(sizes.getByRole('radio', { name: 'L, sold out' })).toBeDisabled();
+  await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeEnabled();
+  await main.getByRole('radiogroup', { name: /Colour/ }).getByRole('radio', { name: 'Olive' }).click();
+  await expect(sizes.getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
+  await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeEnabled();
 });
 
 test('pages through 27 products, 10 at a time, and a search goes back to page 1', async ({ page }) => {

@@ -142,8 +142,9 @@ describe('the field rules beyond the spec', () => {
 });
 
 describe('the product the form describes', () => {
-  it('parses the numbers, derives the discount, keeps the sku', () => {
-    expect(productDraftFrom({ ...filled, title: ' Linen Shirt ', rating: '4.5', ratingCount: '', stock: '7' })).toEqual({
+  it('parses the numbers, derives the discount, keeps the sku; the stock is the grid’s', () => {
+    const cells = [['2'], ['2'], [' 1 '], ['1'], ['']];
+    expect(productDraftFrom({ ...filled, title: ' Linen Shirt ', rating: '4.5', ratingCount: '', stock: '6', cells })).toEqual({
       title: 'Linen Shirt',
       description: 'High quality shirts with great comfort and style...',
       price: 799.5,
@@ -155,7 +156,7 @@ describe('the product the form describes', () => {
       category: 'shirts',
       brand: 'Fashion Grown',
       audience: 'unisex',
-      stock: 7,
+      stock: 6,
       sku: 'SHI-123456',
       sizeScale: 'clothing',
       colours: [],
@@ -164,20 +165,34 @@ describe('the product the form describes', () => {
         { size: 'M', sku: 'SHI-123456-M', stock: 2 },
         { size: 'L', sku: 'SHI-123456-L', stock: 1 },
         { size: 'XL', sku: 'SHI-123456-XL', stock: 1 },
-        { size: 'XXL', sku: 'SHI-123456-XXL', stock: 1 },
+        { size: 'XXL', sku: 'SHI-123456-XXL', stock: 0 },
       ],
     });
   });
 
-  it('keeps each variant’s stock when the total is unchanged, and spreads a changed total over the grid', () => {
+  it('gives an edited product back its own variants, each stock and SKU kept', () => {
     const product = aProductInSizes({ M: 6, XL: 1 }, { category: 'shirts', sku: 'SHI-123456' });
-    expect(productDraftFrom({ ...filled, stock: '7' }, product).variants).toBe(product.variants);
-    expect(productDraftFrom({ ...filled, stock: '10' }, product).variants.map((variant) => variant.stock)).toEqual([2, 2, 2, 2, 2]);
+    expect(productDraftFrom(formValuesOf(product), product).variants).toEqual(product.variants);
   });
 
-  it('stocks 10 when the stock is left empty (spec), and keeps 0 when 0 is typed', () => {
-    expect(productDraftFrom({ ...filled, stock: '' }).stock).toBe(DEFAULT_STOCK);
-    expect(productDraftFrom({ ...filled, stock: '0' }).stock).toBe(0);
+  it('starts a new product with the spec’s 10 in stock, spread over its sizes', () => {
+    expect(productDraftFrom(filled).stock).toBe(DEFAULT_STOCK);
+    expect(productDraftFrom(filled).variants.map((variant) => variant.stock)).toEqual([2, 2, 2, 2, 2]);
+  });
+
+  it('refuses a cell that is not a whole number of 0 or more, at the cell', () => {
+    expect(fieldErrors({ cells: [['2'], ['-1'], ['1.5'], ['x'], ['0']] })).toEqual({
+      'cells.1.0': 'Stock cannot be negative',
+      'cells.2.0': 'Stock must be a whole number',
+      'cells.3.0': 'Stock must be a number',
+    });
+  });
+
+  it('refuses colours the store cannot keep, and a grid of another shape, at the colours', () => {
+    const navy = { name: 'Navy', swatch: '#1f2a44', image: '' };
+    expect(fieldErrors({ colours: [navy], cells: filled.cells })).toEqual({ colours: 'A product with colours needs at least two; with one colour, leave colours out.' });
+    expect(fieldErrors({ colours: [navy, { ...navy, name: 'navy' }], cells: filled.cells.map((row) => [...row, '0']) })).toEqual({ colours: "Two colours are both called 'navy'." });
+    expect(fieldErrors({ cells: filled.cells.slice(1) })).toEqual({ colours: 'The stock grid does not match the sizes and colours.' });
   });
 
   it('keeps a description that was written', () => {

@@ -2,19 +2,20 @@ import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES, type Audience, type Brand, type Category } from '../catalogue/category';
 import { isAcceptedImageUrl } from '../catalogue/image-url';
 import { discountPercentage, productDescription, type Product } from '../catalogue/product';
-import { defaultSizeScale } from '../catalogue/size-scale';
-import { spreadStock, totalStock } from '../catalogue/variant-stock';
+import { SIZE_SCALES } from '../catalogue/size-scale';
+import { totalStock } from '../catalogue/variant-stock';
 import type { ProductVariants } from '../catalogue/variants';
-import { makeProductVariants } from '../catalogue/variant-grid';
+import { gridVariants, newStockGrid, stockGridOf, stockGridProblem, type StockGridValues } from './stock-grid-form';
 
 /** A product before the store has given it an id. */
 export type ProductDraft = Omit<Product, 'id'>;
 
 /**
  * What the admin's Add / Edit Product form holds: numbers as typed (the fields take decimals, and
- * an empty field is 0 — spec), the rest as chosen.
+ * an empty field is 0 — spec), the rest as chosen, and the sizes, colours and stock of each variant
+ * (stock-grid-form.ts).
  */
-export interface ProductFormValues {
+export interface ProductFormValues extends StockGridValues {
   title: string;
   description: string;
   price: string;
@@ -27,7 +28,10 @@ export interface ProductFormValues {
   category: Category;
   brand: Brand;
   audience: Audience;
-  /** Empty on submit becomes DEFAULT_STOCK (spec). */
+  /**
+   * The total stock: typing it spreads it over the grid, and the grid's cells, which are what is
+   * saved, sum to it. Emptied, the grid holds DEFAULT_STOCK (spec).
+   */
   stock: string;
   /** Read-only: generated for a new product, kept on edit. */
   sku: string;
@@ -53,6 +57,7 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   audience: 'unisex',
   stock: String(DEFAULT_STOCK),
   sku: '',
+  ...newStockGrid('clothing', DEFAULT_STOCK),
 };
 
 export function formValuesOf(product: Product): ProductFormValues {
@@ -68,8 +73,9 @@ export function formValuesOf(product: Product): ProductFormValues {
     category: product.category,
     brand: product.brand,
     audience: product.audience,
-    stock: product.stock === undefined ? '' : String(product.stock),
+    stock: String(totalStock(product)),
     sku: product.sku,
+    ...stockGridOf(product),
   };
 }
 
@@ -156,6 +162,9 @@ export const productFormSchema = z
     audience: z.enum(AUDIENCES, 'Choose who it is for'),
     stock: count('Stock'),
     sku: z.string(),
+    sizeScale: z.enum(SIZE_SCALES, 'Choose the sizes'),
+    colours: z.array(z.object({ name: z.string(), swatch: z.string(), image: z.string() })),
+    cells: z.array(z.array(count('Stock'))),
   })
   .check(
     z.refine((values) => missingRequiredFields(values).length === 0, {
@@ -168,29 +177,20 @@ export const productFormSchema = z
       error: 'Price cannot be above the original price',
       path: ['price'],
     }),
+    z.superRefine((values, context) => {
+      const problem = stockGridProblem(values, values.image);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['colours'], input: values.colours });
+    }),
   );
 
 /**
- * The variants of the product the form saves. The form edits the total: an unchanged total keeps
- * `existing` as it is (each variant's own stock and SKU); a new product, or a changed total, spreads
- * the total over the grid (the existing one's scale and colours, or the category's default scale).
- */
-function draftVariants(sku: string, category: ProductFormValues['category'], stock: number, existing?: ProductVariants): ProductVariants {
-  if (existing && totalStock(existing) === stock) return { sizeScale: existing.sizeScale, colours: existing.colours, variants: existing.variants };
-  const scale = existing?.sizeScale ?? defaultSizeScale(category);
-  const colours = existing?.colours ?? [];
-  const slots = makeProductVariants(sku, scale, colours).variants.length;
-  const spread = spreadStock(stock, slots);
-  return makeProductVariants(sku, scale, colours, (_, index) => spread[index] ?? 0);
-}
-
-/**
- * The product the form describes, numbers parsed (empty: 0; stock empty: 10), the discount derived
- * from the prices, a blank description replaced by the store's own, the stock kept per variant
- * (draftVariants). Call it with values that pass `productFormSchema`.
+ * The product the form describes, numbers parsed (empty: 0), the discount derived from the prices,
+ * a blank description replaced by the store's own, and the variants of its grid, whose sum is the
+ * product's stock (a variant the product already had keeps its SKU). Call it with values that pass
+ * `productFormSchema`.
  */
 export function productDraftFrom(values: ProductFormValues, existing?: ProductVariants): ProductDraft {
-  const stock = values.stock.trim() === '' ? DEFAULT_STOCK : parseDecimal(values.stock);
+  const grid = gridVariants(values, values.sku, values.image, existing);
   const price = parseDecimal(values.price);
   const originalPrice = parseDecimal(values.originalPrice);
   const description = values.description.trim();
@@ -206,8 +206,8 @@ export function productDraftFrom(values: ProductFormValues, existing?: ProductVa
     category: values.category,
     brand: values.brand,
     audience: values.audience,
-    stock,
+    stock: totalStock(grid),
     sku: values.sku,
-    ...draftVariants(values.sku, values.category, stock, existing),
+    ...grid,
   };
 }

@@ -29,6 +29,10 @@ export function defaultSizeScale(category: Category): SizeScale {
   return category === 'accessories' ? 'one-size' : 'clothing';
 }
 
+export function isSizeScale(value: string): value is SizeScale {
+  return (SIZE_SCALES as readonly string[]).includes(value);
+}
+
 export function isVariantSize(value: string): value is VariantSize {
   return (VARIANT_SIZES as readonly string[]).includes(value);
 }

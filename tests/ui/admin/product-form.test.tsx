@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StorageWriteError } from '../../../src/application/ports/storage-errors';
 import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
-import { aProduct } from '../../support/products';
+import { aProduct, aProductInSizes } from '../../support/products';
 import { renderRoutes } from '../../support/render';
 import { logInAdmin } from '../../support/admin-session';
 import { createTestContainer, type TestContainer } from '../../support/test-container';
@@ -141,3 +141,82 @@ describe('the Edit Product form', () => {
     expect(field(dialog, 'SKU').value).toBe('OUT7007');
   });
 });
+
+describe('the sizes, colours and stock grid', () => {
+  const cell = (dialog: HTMLElement, name: string) => within(dialog).getByRole('spinbutton', { name: `Stock of ${name}` }) as HTMLInputElement;
+
+  it('spreads a typed total over the sizes, and sums the cells back into the total', async () => {
+    const { dialog } = await openAdd();
+    expect(['S', 'M', 'L', 'XL', 'XXL'].map((size) => cell(dialog, size).value)).toEqual(['2', '2', '2', '2', '2']);
+    expect(within(dialog).getByText('TSH-654321-XL')).toBeTruthy();
+    await fill(dialog, 'Stock', '7');
+    expect(['S', 'M', 'L', 'XL', 'XXL'].map((size) => cell(dialog, size).value)).toEqual(['2', '2', '1', '1', '1']);
+    await user.clear(cell(dialog, 'XXL'));
+    await user.type(cell(dialog, 'XXL'), '30');
+    expect(field(dialog, 'Stock').value).toBe('36');
+  });
+
+  it('gives an accessory One Size, and says at the cell what it refuses', async () => {
+    const { dialog, test } = await openAdd();
+    await fillRequired(dialog);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Accessories' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Sizes' }).textContent).toBe('One Size');
+    expect(cell(dialog, 'One Size').value).toBe('10');
+    expect(within(dialog).getByText('ACC-654321-OS')).toBeTruthy();
+    await user.clear(cell(dialog, 'One Size'));
+    await user.type(cell(dialog, 'One Size'), '2.5');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Stock must be a whole number')).toBeTruthy();
+    expect(cell(dialog, 'One Size').getAttribute('aria-invalid')).toBe('true');
+    expect((await test.products.catalogue({ order: 'catalogue' })).total).toBe(1);
+  });
+
+  it('adds a product in two colours with a stock for each variant', async () => {
+    const { dialog, test } = await openAdd();
+    await fillRequired(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add colour' }));
+    await submit(dialog);
+    expect(await within(dialog).findByText('A product with colours needs at least two; with one colour, leave colours out.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Add colour' }));
+    await fill(dialog, 'Colour 1 name', 'Navy');
+    await fill(dialog, 'Colour 2 name', 'Olive');
+    await fill(dialog, 'Colour 2 image URL', '/images/products/3.svg');
+    expect(cell(dialog, 'M, Navy').value).toBe('2');
+    expect(cell(dialog, 'M, Olive').value).toBe('0');
+    await fill(dialog, 'Stock of M, Olive', '4');
+    expect(within(dialog).getByText('TSH-654321-M-OLIVE')).toBeTruthy();
+    expect(field(dialog, 'Stock').value).toBe('14');
+    await submit(dialog);
+    await waitFor(() => expect(test.notifier.notices.map((notice) => notice.description)).toEqual(['Product added successfully']));
+    const added = (await test.products.product({ id: 2, similarLimit: 0 }))!.product;
+    expect(added.stock).toBe(14);
+    expect(added.colours).toEqual([
+      { name: 'Navy', swatch: '#1f2a44', image: '/images/products/1.svg' },
+      { name: 'Olive', swatch: '#1f2a44', image: '/images/products/3.svg' },
+    ]);
+    expect(added.variants.find((variant) => variant.size === 'M' && variant.colour === 'Olive')).toEqual({ size: 'M', colour: 'Olive', sku: 'TSH-654321-M-OLIVE', stock: 4 });
+  });
+
+  it('edits one size of a stored product, keeping the others and their SKUs', async () => {
+    const product = aProductInSizes({ S: 3, M: 0, L: 5 }, { id: 7, title: 'Denim Jacket', category: 'outerwear', sku: 'OUT7007' });
+    const test = logInAdmin(createTestContainer({ products: [product] }));
+    await renderRoutes([{ path: '/admin', element: <ProductsSection /> }], '/admin', test);
+    await user.click(await screen.findByRole('button', { name: 'Edit Denim Jacket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(field(dialog, 'Stock').value).toBe('8');
+    await fill(dialog, 'Stock of M', '6');
+    await submit(dialog, 'Update Product');
+    await waitFor(() => expect(test.notifier.notices.map((notice) => notice.description)).toEqual(['Product updated successfully']));
+    const saved = (await test.products.product({ id: 7, similarLimit: 0 }))!.product;
+    expect(saved.variants.map((variant) => [variant.sku, variant.stock])).toEqual([
+      ['OUT7007-S', 3],
+      ['OUT7007-M', 6],
+      ['OUT7007-L', 5],
+      ['OUT7007-XL', 0],
+      ['OUT7007-XXL', 0],
+    ]);
+    expect(saved.stock).toBe(14);
+  });
+});
+

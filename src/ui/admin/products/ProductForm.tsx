@@ -2,11 +2,15 @@ import { Button, Flex, Select, TextArea, TextField } from '@radix-ui/themes';
 import { useFormik, type FormikErrors } from 'formik';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ProductSaveOutcome } from '../../../application/admin/admin-products-service';
-import { derivedDiscount, MAX_RATING, productFormSchema, type ProductFormValues } from '../../../domain/admin/product-form';
+import { DEFAULT_STOCK, derivedDiscount, MAX_RATING, productFormSchema, type ProductFormValues } from '../../../domain/admin/product-form';
+import { stockTyped, withScale, withTotal } from '../../../domain/admin/stock-grid-form';
 import { AUDIENCES, BRANDS, CATEGORIES, CATEGORY_NAMES, isCategory, type Audience, type Brand } from '../../../domain/catalogue/category';
+import { defaultSizeScale } from '../../../domain/catalogue/size-scale';
+import type { ProductVariants } from '../../../domain/catalogue/variants';
 import { FORM_ERROR, toFormikValidate } from '../../forms/formik-zod';
 import { describedBy, FormField } from '../parts/FormField';
 import { ImagePreview } from './ImagePreview';
+import { StockGridFields } from './StockGridFields';
 
 const validate = toFormikValidate(productFormSchema);
 
@@ -15,6 +19,8 @@ const AUDIENCE_NAMES: Record<Audience, string> = { men: 'Men', women: 'Women', k
 export interface ProductFormProps {
   mode: 'add' | 'edit';
   initialValues: ProductFormValues;
+  /** The product being edited (its variants keep their SKUs). */
+  existing?: ProductVariants;
   /** The values of a fresh form, after an add. */
   freshValues: () => ProductFormValues;
   skuFor: (category: ProductFormValues['category'], current: string) => string;
@@ -22,6 +28,9 @@ export interface ProductFormProps {
   onSubmit: (values: ProductFormValues) => Promise<ProductSaveOutcome | undefined>;
   onCancel: () => void;
 }
+
+/** The fields with one message each (the grid's have one a colour list and a cell). */
+type TextFieldName = Exclude<keyof ProductFormValues, 'colours' | 'cells' | 'sizeScale'>;
 
 /** Kept as typed (formik's own handler would turn a number input's text into a number). */
 type NumberField = 'price' | 'originalPrice' | 'rating' | 'ratingCount' | 'stock';
@@ -33,7 +42,7 @@ type NumberField = 'price' | 'originalPrice' | 'rating' | 'ratingCount' | 'stock
  * field rules (a message at each field). After an add the form starts afresh; after an edit, or a
  * failed write, it keeps what was typed.
  */
-export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ mode, initialValues, existing, freshValues, skuFor, onSubmit, onCancel }: ProductFormProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const formik = useFormik<ProductFormValues>({
     initialValues,
@@ -47,13 +56,13 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit
       if (outcome?.kind === 'invalid') setErrors(outcome.errors);
     },
   });
-  const { values, setFieldValue } = formik;
+  const { values, setFieldValue, setValues } = formik;
 
-  const errorOf = (field: keyof ProductFormValues): string | undefined => {
+  const errorOf = (field: TextFieldName): string | undefined => {
     const shown = formik.touched[field] || formik.submitCount > 0;
-    return shown ? (formik.errors as FormikErrors<ProductFormValues>)[field] : undefined;
+    return shown ? (formik.errors as FormikErrors<Pick<ProductFormValues, TextFieldName>>)[field] : undefined;
   };
-  const control = (field: keyof ProductFormValues, hint?: string) => {
+  const control = (field: TextFieldName, hint?: string) => {
     const error = errorOf(field);
     return { id: `product-${field}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(`product-${field}`, { hint, error }) };
   };
@@ -63,6 +72,13 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit
     const next = { ...values, [field]: text };
     void setFieldValue(field, text);
     void setFieldValue('discountPercentage', derivedDiscount(next.price, next.originalPrice));
+  };
+
+  // A total typed is spread over the grid; emptied, the grid holds the spec's default.
+  const changeTotal = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const total = text.trim() === '' ? DEFAULT_STOCK : stockTyped(text);
+    void setValues({ ...values, ...(total === undefined ? {} : withTotal(values, total)), stock: text });
   };
 
   const numberInput = (field: NumberField, props: { step?: string; max?: number; hint?: string } = {}) => (
@@ -75,7 +91,7 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit
       step={props.step ?? 'any'}
       max={props.max}
       value={values[field]}
-      onChange={field === 'price' || field === 'originalPrice' ? changePrice(field) : (event) => void setFieldValue(field, event.target.value)}
+      onChange={field === 'price' || field === 'originalPrice' ? changePrice(field) : field === 'stock' ? changeTotal : (event) => void setFieldValue(field, event.target.value)}
       onBlur={formik.handleBlur}
     />
   );
@@ -91,7 +107,7 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit
 
   const imageHint = 'Recommended size: 500x500px';
   const discountHint = 'Worked out from the two prices';
-  const stockHint = 'Left empty: 10';
+  const stockHint = 'Spread over the sizes below; left empty: 10';
   const skuHint = mode === 'add' ? 'Generated for a new product' : 'Kept when the product is edited';
 
   return (
@@ -137,8 +153,9 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit
             value={values.category}
             onValueChange={(category) => {
               if (!isCategory(category)) return;
-              void setFieldValue('category', category);
-              void setFieldValue('sku', skuFor(category, values.sku));
+              // A new product's sizes follow its category (One Size for accessories); an edit keeps its own.
+              const grid = mode === 'add' ? withScale(values, defaultSizeScale(category)) : values;
+              void setValues({ ...values, ...grid, category, sku: skuFor(category, values.sku) });
             }}
           >
             <Select.Trigger id="product-category" />
@@ -178,6 +195,7 @@ export function ProductForm({ mode, initialValues, freshValues, skuFor, onSubmit
             </Select.Content>
           </Select.Root>
         </FormField>
+        <StockGridFields values={values} existing={existing} errors={formik.errors} showErrors={formik.submitCount > 0} onChange={(next) => void setValues({ ...values, ...next })} />
       </div>
       <Flex justify="end" gap="3" mt="4">
         <Button type="button" variant="soft" color="gray" onClick={onCancel}>

@@ -30,6 +30,7 @@ export const ProductFormDialog = observer(function ProductFormDialog({ editor, o
             key={mode.kind === 'edit' ? `edit-${mode.product.id}` : 'add'}
             mode={mode.kind === 'edit' ? 'edit' : 'add'}
             initialValues={editor.initialValues()}
+            existing={mode.kind === 'edit' ? mode.product : undefined}
             freshValues={editor.initialValues}
             skuFor={editor.skuFor}
             onSubmit={submit}
