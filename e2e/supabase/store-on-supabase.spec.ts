@@ -138,6 +138,9 @@ test('the migration copies this browser’s local data; run again on the same da
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   expect(await count('select count(*) from public.products where sku like $1', [`MIG-%-${tag}`])).toBe(2);
   expect(await count('select count(*) from public.products where sku = $1 and stock_quantity = 0 and price = 1299', [`MIG-SHI-${tag}`])).toBe(1);
+  // The jacket's one stock of 4, kept from before sizes, arrives spread over its sizes.
+  const jacketSizes = 'select count(*) from public.product_variants v join public.products p on p.id = v.product_id where p.sku = $1 and v.stock = 1 and v.size in ($2, $3, $4, $5)';
+  expect(await count(jacketSizes, [`MIG-JAC-${tag}`, 'S', 'M', 'L', 'XL'])).toBe(4);
 
   // The same data again (another browser of the shop's, say): nothing new.
   await keepLocally();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MigrationTarget } from '../../src/application/ports/migration-target';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
 import type { ProductRecord, UserRecord } from '../../src/domain/migration/migration-records';
+
+/** A grid of S to XXL for the product SKU `sku`, each size's stock from `stock` (S first). */
+export const aGrid = (sku: string, stock: readonly number[] = [3, 3, 2, 2, 2]) => makeProductVariants(sku, 'clothing', [], (_, index) => stock[index] ?? 0);
 
 export const aProductRecord = (overrides: Partial<ProductRecord> = {}): ProductRecord => ({
   sku: 'SHI4004',
@@ -15,8 +19,8 @@ export const aProductRecord = (overrides: Partial<ProductRecord> = {}): ProductR
   category: 'shirts',
   brand: 'Urban Style',
   audience: 'men',
-  stock_quantity: 12,
   ...overrides,
+  grid: overrides.grid ?? aGrid(overrides.sku ?? 'SHI4004'),
 });
 
 export const aUserRecord = (overrides: Partial<UserRecord> = {}): UserRecord => ({
@@ -41,6 +45,10 @@ export function migrationTargetContract(name: string, create: () => MigrationTar
         { kind: 'unchanged' },
         { kind: 'updated' },
       ]);
+      // One size's stock is a change of the product.
+      const restocked = aProductRecord({ grid: aGrid('SHI4004', [3, 0, 2, 2, 9]) });
+      expect(await target.upsertProducts([restocked])).toEqual([{ kind: 'updated' }]);
+      expect(await target.upsertProducts([restocked])).toEqual([{ kind: 'unchanged' }]);
       expect(await target.upsertUsers([aUserRecord()])).toEqual([{ kind: 'created' }]);
       expect(await target.upsertUsers([aUserRecord()])).toEqual([{ kind: 'unchanged' }]);
       expect(await target.upsertUsers([aUserRecord({ role: 'admin' })])).toEqual([{ kind: 'updated' }]);

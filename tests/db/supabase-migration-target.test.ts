@@ -4,7 +4,8 @@ import { MemoryMigrationSource } from '../../src/adapters/memory/memory-migratio
 import { SupabaseMigrationTarget } from '../../src/adapters/supabase/supabase-migration-target';
 import { LocalDataMigration } from '../../src/application/migration/local-data-migration';
 import { aProduct } from '../support/products';
-import { aProductRecord, aUserRecord, migrationTargetContract } from '../adapters/migration-target.contract';
+import { makeProductVariants } from '../../src/domain/catalogue/variant-grid';
+import { aGrid, aProductRecord, aUserRecord, migrationTargetContract } from '../adapters/migration-target.contract';
 import { lockCatalogue, seedAccounts, unlockCatalogue } from './support/catalogue-fixture';
 import { admin, shopper } from './support/database';
 import { connectToApiDatabase, supabaseAs } from './support/postgrest';
@@ -40,12 +41,33 @@ describe('SupabaseMigrationTarget', () => {
   it('keeps what it wrote: the rows hold the records', async () => {
     await emptyTables();
     const target = new SupabaseMigrationTarget(supabaseAs(admin));
-    await target.upsertProducts([aProductRecord({ stock_quantity: 0, price: 0 })]);
+    await target.upsertProducts([aProductRecord({ grid: aGrid('SHI4004', [0, 0, 0, 0, 0]), price: 0 })]);
     await target.upsertUsers([aUserRecord({ name: 'admin', email: 'admin@users.fashionzone.invalid', role: 'admin' })]);
     const products = await db.query('select sku, name, price::float8 as price, stock_quantity from public.products');
     expect(products.rows).toEqual([{ sku: 'SHI4004', name: 'Linen Shirt', price: 0, stock_quantity: 0 }]);
     const users = await db.query('select email, name, role from public.users');
     expect(users.rows).toEqual([{ email: 'admin@users.fashionzone.invalid', name: 'admin', role: 'admin' }]);
+  });
+
+  it('carries each product’s grid: its sizes, colours and each variant’s stock, on a first run and a second', async () => {
+    await emptyTables();
+    const target = new SupabaseMigrationTarget(supabaseAs(admin));
+    const colours = [
+      { name: 'Navy', swatch: '#1f2a44', image: '/images/products/4.svg' },
+      { name: 'Olive', swatch: '#556b2f', image: '/images/products/4-olive.svg' },
+    ];
+    const grid = makeProductVariants('SHI4004', 'clothing', colours, (key) => (key.colour === 'Olive' && key.size === 'M' ? 7 : key.size === 'L' ? 0 : 1));
+    const bySku = (a: { sku: string }, b: { sku: string }) => (a.sku < b.sku ? -1 : 1);
+    const variants = async () => ({ rows: (await db.query('select size, colour, sku, stock from public.product_variants')).rows.sort(bySku) });
+    expect(await target.upsertProducts([aProductRecord({ grid })])).toEqual([{ kind: 'created' }]);
+    const expected = grid.variants.map((variant) => ({ size: variant.size, colour: variant.colour, sku: variant.sku, stock: variant.stock })).sort(bySku);
+    expect((await variants()).rows).toEqual(expected);
+    expect((await db.query('select stock_quantity from public.products')).rows).toEqual([{ stock_quantity: 14 }]);
+    // Sold out in M, Olive since: an update of that variant alone.
+    const soldOut = { ...grid, variants: grid.variants.map((variant) => (variant.sku === 'SHI4004-M-OLIVE' ? { ...variant, stock: 0 } : variant)) };
+    expect(await target.upsertProducts([aProductRecord({ grid: soldOut })])).toEqual([{ kind: 'updated' }]);
+    expect((await variants()).rows.find((row) => row.sku === 'SHI4004-M-OLIVE')).toMatchObject({ stock: 0 });
+    expect(await target.upsertProducts([aProductRecord({ grid: soldOut })])).toEqual([{ kind: 'unchanged' }]);
   });
 
   it('fails every record for a shopper, with the reason, and writes nothing', async () => {

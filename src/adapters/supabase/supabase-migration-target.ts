@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MigrationTarget } from '../../application/ports/migration-target';
 import type { ProductRecord, UserRecord } from '../../domain/migration/migration-records';
 import type { RecordOutcome } from '../../domain/migration/migration-report';
+import { gridArguments, PRODUCT_COLUMNS, type ProductRow } from './product-rows';
 import type { PostgrestFailure } from './supabase-errors';
 
 // What a person can act on, by the SQLSTATE the tables' constraints and row-level security raise.
@@ -20,15 +21,16 @@ interface Table<R> {
   readonly key: keyof R & string;
 }
 
-const PRODUCTS: Table<ProductRecord> = { name: 'products', key: 'sku' };
 const USERS: Table<UserRecord> = { name: 'users', key: 'email' };
 
 /**
  * The migration's writes into the Supabase project, with the signed-in admin's session (row-level
  * security lets only admins write these tables). Each batch first reads the rows it may touch, so
- * that every record is said to be created, updated or unchanged; then it upserts those that are new
- * or changed in one request, and only when the project refuses that request does it write them one
- * by one, so that the refused records fail with their reason and the others still arrive.
+ * that every record is said to be created, updated or unchanged. Users new or changed are upserted
+ * in one request, and only when the project refuses that request are they written one by one, so
+ * that the refused records fail with their reason and the others still arrive. A product is written
+ * with its grid by save_product, one call a product: its row and its variants together or not at
+ * all (the row's stock is the variants' sum, which no upsert of the row may set).
  */
 export class SupabaseMigrationTarget implements MigrationTarget {
   constructor(private readonly client: SupabaseClient) {}
@@ -37,8 +39,29 @@ export class SupabaseMigrationTarget implements MigrationTarget {
     return true;
   }
 
-  upsertProducts(records: readonly ProductRecord[]): Promise<RecordOutcome[]> {
-    return this.upsert(PRODUCTS, records);
+  async upsertProducts(records: readonly ProductRecord[]): Promise<RecordOutcome[]> {
+    if (records.length === 0) return [];
+    const existing = await this.client
+      .from('products')
+      .select(PRODUCT_COLUMNS)
+      .in(
+        'sku',
+        records.map((record) => record.sku),
+      );
+    if (existing.error) return records.map(() => refused(existing.error));
+    const stored = new Map((existing.data as unknown as ProductRow[]).map((row) => [row.sku, row]));
+    const outcomes: RecordOutcome[] = [];
+    for (const record of records) {
+      const row = stored.get(record.sku);
+      if (row && sameProduct(record, row)) {
+        outcomes.push({ kind: 'unchanged' });
+        continue;
+      }
+      const { grid, ...columns } = record;
+      const saved = await this.client.rpc('save_product', { product: row ? { ...columns, id: row.id } : columns, ...gridArguments(grid) });
+      outcomes.push(saved.error ? refused(saved.error) : { kind: row ? 'updated' : 'created' });
+    }
+    return outcomes;
   }
 
   upsertUsers(records: readonly UserRecord[]): Promise<RecordOutcome[]> {
@@ -78,6 +101,18 @@ export class SupabaseMigrationTarget implements MigrationTarget {
 
 function refused(failure: PostgrestFailure): RecordOutcome {
   return { kind: 'failed', reason: REFUSALS[failure.code] ?? `the project answered: ${failure.message}` };
+}
+
+/** Whether the stored product row already holds the record: its columns and its grid. */
+function sameProduct(record: ProductRecord, row: ProductRow): boolean {
+  const { grid, ...columns } = record;
+  const wanted = gridArguments(grid);
+  const held = {
+    size_scale: row.size_scale,
+    colours: (row.grid_colours ?? []).map(({ name, swatch, image }) => ({ name, swatch, image })),
+    variants: (row.grid_variants ?? []).map(({ size, colour, sku, stock }) => ({ size, ...(colour === null ? {} : { colour }), sku, stock })),
+  };
+  return sameRecord(columns, row as unknown as Row) && JSON.stringify(held) === JSON.stringify(wanted);
 }
 
 /** Whether the stored row already holds the record: numbers as numbers, times as instants. */

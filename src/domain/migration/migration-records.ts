@@ -1,17 +1,23 @@
 /**
  * What the admin's migration (issue 12, spec §3 "Migration targets", §5 "Migration") writes to the
  * Supabase project for each record of this browser's local data, and the spec's rules for it: price
- * and stock that do not parse become 0; a user is an admin when the name is 'admin', in any case; a
+ * and stock that do not parse become 0 (a product's variants carry their own stock); a user is an admin when the name is 'admin', in any case; a
  * user's email is made from the name with a placeholder domain. Pure: the use case reads the local
  * data through its ports and writes these records through the Supabase adapter.
  */
 
-import { categoryPageFromSlug } from '../catalogue/category';
+import { categoryPageFromSlug, type Category } from '../catalogue/category';
+import { readStoredVariants } from '../catalogue/variant-schema';
+import type { ProductVariants } from '../catalogue/variants';
 
 /** The domain of the emails made from names: reserved (RFC 2606), so that no mail ever leaves. */
 export const PLACEHOLDER_EMAIL_DOMAIN = 'users.fashionzone.invalid';
 
-/** A product row as the `products` table takes it (supabase/migrations). */
+/**
+ * A product row as the `products` table takes it (supabase/migrations), with its grid: the sizes,
+ * colours and each variant's stock, which the project keeps in tables of their own (its stock
+ * column is their sum).
+ */
 export interface ProductRecord {
   readonly sku: string;
   readonly name: string;
@@ -25,7 +31,7 @@ export interface ProductRecord {
   readonly category: string;
   readonly brand: string | null;
   readonly audience: 'men' | 'women' | 'kids' | 'unisex';
-  readonly stock_quantity: number;
+  readonly grid: ProductVariants;
 }
 
 /** A user row as the `users` table takes it. */
@@ -80,6 +86,10 @@ export function productRecord(stored: unknown): Reading<ProductRecord> {
   const image = text(p.image) || text(p.image_url);
   const price = amountOrZero(p.price);
   const originalPrice = amountOrZero(p.originalPrice);
+  // The grid as the local store reads it: a product from before variants has its one stock spread
+  // over its sizes; one whose variants cannot be read is refused, not guessed at.
+  const variants = readStoredVariants({ sku, category: category as Category, stock: countOrZero(p.stock), sizeScale: p.sizeScale, colours: p.colours, variants: p.variants });
+  if (variants.kind === 'refused') return { ok: false, reason: variants.reason };
   return {
     ok: true,
     record: {
@@ -96,7 +106,7 @@ export function productRecord(stored: unknown): Reading<ProductRecord> {
       category: /^[a-z][a-z0-9-]*$/.test(category) ? category : 'uncategorized',
       brand: text(p.brand) || null,
       audience: AUDIENCES.has(text(p.audience)) ? (text(p.audience) as ProductRecord['audience']) : 'unisex',
-      stock_quantity: countOrZero(p.stock),
+      grid: variants.product,
     },
   };
 }

@@ -31,7 +31,9 @@ describe('LocalDataMigration', () => {
     const report = await migration.run();
     expect(report).toEqual({ created: 5, updated: 0, unchanged: 0, failed: [{ label: 'Nameless SKU-less', reason: '"Nameless SKU-less" has no SKU to recognise it by on a second run' }] });
     const memory = target as MemoryMigrationTarget;
-    expect(memory.products.get('OLD-1')).toMatchObject({ name: 'Old Hoodie', price: 0, stock_quantity: 3 });
+    expect(memory.products.get('OLD-1')).toMatchObject({ name: 'Old Hoodie', price: 0 });
+    // A product from before variants: its one stock spread over its sizes.
+    expect(memory.products.get('OLD-1')?.grid.variants.map((variant) => variant.stock)).toEqual([1, 1, 1, 0, 0]);
     expect([...memory.users.values()].map((u) => [u.name, u.role])).toEqual([
       ['Asha', 'user'],
       ['admin', 'admin'],

@@ -9,7 +9,7 @@ import {
   roleFromName,
   userRecord,
 } from '../../../src/domain/migration/migration-records';
-import { aProduct } from '../../support/products';
+import { aProductInSizes } from '../../support/products';
 
 describe('amounts and counts of the local data', () => {
   it('parse numbers and number-like text, and become 0 when they do not parse (spec §5)', () => {
@@ -58,8 +58,8 @@ describe('users', () => {
 });
 
 describe('products', () => {
-  it('map the store’s own product to its row', () => {
-    const product = aProduct({ id: 4, title: 'Linen Shirt', price: 1299, originalPrice: 1999, discountPercentage: 35, stock: 12, category: 'shirts', sku: 'SHI4004' });
+  it('map the store’s own product to its row, with its grid as it is', () => {
+    const product = aProductInSizes({ S: 4, L: 8 }, { id: 4, title: 'Linen Shirt', price: 1299, originalPrice: 1999, discountPercentage: 35, category: 'shirts', sku: 'SHI4004' });
     const reading = productRecord(product);
     expect(reading.ok && reading.record).toMatchObject({
       sku: 'SHI4004',
@@ -68,8 +68,15 @@ describe('products', () => {
       original_price: 1999,
       discount: 35,
       category: 'shirts',
-      stock_quantity: 12,
+      grid: { sizeScale: product.sizeScale, colours: product.colours, variants: product.variants },
     });
+  });
+
+  it('refuse a product whose variants cannot be read, rather than guess at its stock', () => {
+    const product = aProductInSizes({ S: 4 }, { sku: 'SHI4004' });
+    const reading = productRecord({ ...product, variants: product.variants.map((variant) => ({ ...variant, stock: -1 })) });
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.reason).toMatch(/^The variants of SHI4004 cannot be read: /);
   });
 
   it('read a legacy record (name, image, text price and stock), with 0 for what does not parse', () => {
@@ -89,7 +96,17 @@ describe('products', () => {
         category: 'tshirts',
         brand: null,
         audience: 'unisex',
-        stock_quantity: 5,
+        grid: {
+          sizeScale: 'clothing',
+          colours: [],
+          variants: [
+            { size: 'S', sku: 'OLD-1-S', stock: 1 },
+            { size: 'M', sku: 'OLD-1-M', stock: 1 },
+            { size: 'L', sku: 'OLD-1-L', stock: 1 },
+            { size: 'XL', sku: 'OLD-1-XL', stock: 1 },
+            { size: 'XXL', sku: 'OLD-1-XXL', stock: 1 },
+          ],
+        },
       },
     });
   });
