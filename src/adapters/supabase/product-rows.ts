@@ -111,15 +111,19 @@ export function productFromRow(row: ProductRow): Product | undefined {
     sku: row.sku,
     // Without the grid (a row read without it), storedProductSchema spreads the stock as it converts
     // a browser's record from before variants.
-    ...(row.grid_variants === undefined
-      ? {}
-      : {
-          sizeScale: row.size_scale,
-          colours: (row.grid_colours ?? []).map(({ name, swatch, image }) => ({ name, swatch, image })),
-          variants: row.grid_variants.map(({ size, colour, sku, stock }) => ({ size, ...(colour === null ? {} : { colour }), sku, stock })),
-        }),
+    ...gridOfRow(row),
   });
   return parsed.success ? parsed.data : undefined;
+}
+
+/** The grid a row carries, as the domain holds one (unchecked); nothing for a row read without it. */
+export function gridOfRow(row: Pick<ProductRow, 'size_scale' | 'grid_colours' | 'grid_variants'>): { sizeScale?: string; colours?: ColourRow[]; variants?: object[] } {
+  if (row.grid_variants === undefined) return {};
+  return {
+    sizeScale: row.size_scale,
+    colours: (row.grid_colours ?? []).map(({ name, swatch, image }) => ({ name, swatch, image })),
+    variants: row.grid_variants.map(({ size, colour, sku, stock }) => ({ size, ...(colour === null ? {} : { colour }), sku, stock })),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MigrationTarget } from '../../application/ports/migration-target';
 import type { ProductRecord, UserRecord } from '../../domain/migration/migration-records';
 import type { RecordOutcome } from '../../domain/migration/migration-report';
-import { gridArguments, PRODUCT_COLUMNS, type ProductRow } from './product-rows';
+import { gridArguments, gridOfRow, PRODUCT_COLUMNS, type ProductRow } from './product-rows';
 import type { PostgrestFailure } from './supabase-errors';
 
 // What a person can act on, by the SQLSTATE the tables' constraints and row-level security raise.
@@ -106,13 +106,9 @@ function refused(failure: PostgrestFailure): RecordOutcome {
 /** Whether the stored product row already holds the record: its columns and its grid. */
 function sameProduct(record: ProductRecord, row: ProductRow): boolean {
   const { grid, ...columns } = record;
-  const wanted = gridArguments(grid);
-  const held = {
-    size_scale: row.size_scale,
-    colours: (row.grid_colours ?? []).map(({ name, swatch, image }) => ({ name, swatch, image })),
-    variants: (row.grid_variants ?? []).map(({ size, colour, sku, stock }) => ({ size, ...(colour === null ? {} : { colour }), sku, stock })),
-  };
-  return sameRecord(columns, row as unknown as Row) && JSON.stringify(held) === JSON.stringify(wanted);
+  // Both as the domain holds a grid, in one key order: the row's copy and the record's.
+  const { size_scale: sizeScale, colours, variants } = gridArguments(grid);
+  return sameRecord(columns, row as unknown as Row) && JSON.stringify(gridOfRow(row)) === JSON.stringify({ sizeScale, colours, variants });
 }
 
 /** Whether the stored row already holds the record: numbers as numbers, times as instants. */
