@@ -226,3 +226,23 @@ test('variants: a sold-out size is named so and cannot be chosen; a colour and s
   await expect(page.getByRole('button', { name: 'Remove Fleece Pullover Hoodie, size L, Black' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('Colour: Black');
 });
+
+test('the size guide beside the sizes: the category’s chart in cm or inches (a dialog, a drawer on a phone); Escape closes it; a bag has none', async ({ page }) => {
+  await openProduct(page);
+  const guideButton = page.getByRole('main').getByRole('button', { name: 'Size guide' });
+  await guideButton.click();
+  const guide = page.getByRole('dialog', { name: 'Size guide: Tops' });
+  await expect(guide.getByRole('table', { name: 'Tops: body measurements in centimetres' })).toBeVisible();
+  await expect(guide.getByRole('row', { name: /^M / })).toHaveText('M1014471');
+  await guide.getByRole('radio', { name: 'Inches' }).click();
+  await expect(guide.getByRole('row', { name: /^M / })).toHaveText('M4017.528');
+  await expect(guide.getByText('Between two sizes? Take the larger one.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  await expect(guideButton).toBeFocused();
+
+  await openProduct(page, '/product/14');
+  await expect(page.getByRole('main').getByRole('radio', { name: 'One Size' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Size guide' })).toHaveCount(0);
+});

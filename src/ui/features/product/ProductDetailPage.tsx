@@ -145,7 +145,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <Separator size="4" />
 
           {product.colours.length > 0 && <ColourPicker colours={product.colours} value={vm.colour} onChange={vm.selectColour} />}
-          <SizePicker sizes={vm.sizes} value={vm.size} onChange={vm.selectSize} />
+          <SizePicker sizes={vm.sizes} value={vm.size} category={product.category} onChange={vm.selectSize} />
           <QuantityStepper vm={vm} />
 
           <div className="pdp__actions">

@@ -1,17 +1,23 @@
-import { RadioCards, Text } from '@radix-ui/themes';
+import { Flex, RadioCards, Text } from '@radix-ui/themes';
+import type { Category } from '../../../domain/catalogue/category';
 import type { VariantSize } from '../../../domain/catalogue/size-scale';
 import type { SizeChoice } from './product-detail-view-model';
+import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 /**
  * The product's sizes as a radio group: arrow keys move between the sizes that can be bought; a
  * sold-out size is shown struck through, disabled, and named 'sold out' to a screen reader too.
+ * Beside them, the category's size guide, for a product that comes in more than one size.
  */
-export function SizePicker({ sizes, value, onChange }: { sizes: readonly SizeChoice[]; value: VariantSize | undefined; onChange: (size: string) => void }) {
+export function SizePicker({ sizes, value, category, onChange }: { sizes: readonly SizeChoice[]; value: VariantSize | undefined; category: Category; onChange: (size: string) => void }) {
   return (
     <div className="pdp-option">
-      <Text as="div" id="pdp-size-label" size="2" weight="bold" mb="2">
-        Size: <span className="pdp-option__value">{value ?? 'choose one'}</span>
-      </Text>
+      <Flex justify="between" align="center" gap="3" mb="2" className="pdp-sizes__head">
+        <Text as="div" id="pdp-size-label" size="2" weight="bold">
+          Size: <span className="pdp-option__value">{value ?? 'choose one'}</span>
+        </Text>
+        {sizes.length > 1 && <SizeGuideButton category={category} />}
+      </Flex>
       <RadioCards.Root
         className="pdp-sizes"
         aria-labelledby="pdp-size-label"

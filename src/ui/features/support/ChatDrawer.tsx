@@ -1,6 +1,7 @@
 import { Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Drawer } from 'vaul';
+import '../../components/bottom-drawer.css';
 import { ChatPanel } from './ChatPanel';
 import { CHAT_DESCRIPTION, CHAT_TITLE } from './chat-texts';
 import type { ChatWidgetProps } from './chat-widget-props';
@@ -15,15 +16,15 @@ export default function ChatDrawer({ open, onOpenChange, returnFocusTo }: ChatWi
       <Drawer.Portal>
         {/* The portal leaves the app's Theme element: this one gives the drawer the same tokens. */}
         <Theme accentColor="plum" grayColor="mauve" radius="medium">
-          <Drawer.Overlay className="chat-drawer__overlay" />
+          <Drawer.Overlay className="bottom-drawer__overlay" />
           <Drawer.Content
-            className="chat-drawer"
+            className="bottom-drawer"
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocusTo.current?.focus();
             }}
           >
-            <Drawer.Handle className="chat-drawer__handle" />
+            <Drawer.Handle className="bottom-drawer__handle" />
             <Flex justify="between" align="start" gap="3" mb="3">
               <div>
                 <Drawer.Title asChild>
