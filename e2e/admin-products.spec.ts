@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { seeded } from './browse-helpers';
 import { fillProduct, openAdmin, productDialog, showSection, storeCatalogueOnce, tableTitles } from './admin-helpers';
 import { ANY_WIDTH, expect, expectAccessible, test } from './fixtures';
@@ -136,6 +137,21 @@ test('the stock grid: the admin sells out a size and adds colours; the product p
   await main.getByRole('radiogroup', { name: /Colour/ }).getByRole('radio', { name: 'Olive' }).click();
   await expect(sizes.getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
   await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeEnabled();
+});
+
+test('Export CSV downloads the catalogue, one row a variant, with its size, SKU and stock', async ({ page }) => {
+  await storeCatalogueOnce(page, [aProductInSizes({ M: 4, XL: 2 }, { id: 1, title: 'Plain Pocket Tee', category: 'tshirts', sku: 'TSH-000001' })]);
+  await openAdmin(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fashion-zone-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  const rows = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  expect(rows[0]).toBe('Product SKU,Title,Category,Brand,Made for,Price,Original Price,Image,Colour,Swatch,Colour Image,Size,SKU,Stock');
+  expect(rows.slice(1).map((row) => row.split(',').slice(-3).join(','))).toEqual(['S,TSH-000001-S,0', 'M,TSH-000001-M,4', 'L,TSH-000001-L,0', 'XL,TSH-000001-XL,2', 'XXL,TSH-000001-XXL,0']);
+  await expect(page.getByText(/fashion-zone-catalogue-.*\.csv is downloading\./)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('pages through 27 products, 10 at a time, and a search goes back to page 1', async ({ page }) => {

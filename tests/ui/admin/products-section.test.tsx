@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/domain/catalogue/product';
 import { ProductsSection } from '../../../src/ui/admin/products/ProductsSection';
 import { aProduct, aProductInSizes, inEverySize } from '../../support/products';
@@ -123,3 +123,30 @@ describe('the products table', () => {
     expect(test.notifier.notices.at(-1)).toEqual({ kind: 'success', title: 'Success', description: 'Product updated successfully' });
   });
 });
+
+describe('Export CSV', () => {
+  it('downloads the catalogue, one row a variant, and says so; a failed read gives no file and says so', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:catalogue'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const { test } = await open([aProductInSizes({ M: 4 }, { id: 1, title: 'Plain Tee', sku: 'TSH-1' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toMatch(/^fashion-zone-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blobs[0]!.text();
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(6);
+    expect(text).toContain('TSH-1,Plain Tee,tshirts,');
+    expect(text).toContain(',M,TSH-1-M,4\r\n');
+    expect(test.notifier.notices.map((notice) => notice.title)).toEqual(['Export Ready']);
+
+    test.products.productTable = () => Promise.reject(new Error('offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(test.notifier.notices.map((notice) => notice.title)).toEqual(['Export Ready', 'Export Failed']));
+    expect(clicks).toHaveLength(1);
+  });
+});
+

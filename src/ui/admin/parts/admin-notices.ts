@@ -10,6 +10,8 @@ export const PRODUCT_UPDATED: Notice = { title: 'Success', description: 'Product
 export const PRODUCT_DELETED: Notice = { title: 'Success', description: 'Product deleted successfully' };
 /** Ours: the change is made, but the dashboard's Recent Activity will not show it. */
 export const ACTIVITY_NOT_LOGGED: Notice = { title: 'Activity Not Logged', description: 'The change is saved, but it could not be added to Recent Activity.' };
+/** A CSV the admin exported (reports, catalogue) is on its way to the downloads. */
+export const EXPORT_READY = (fileName: string): Notice => ({ title: 'Export Ready', description: `${fileName} is downloading.` });
 export const SETTINGS_SAVED: Notice = { title: 'Success', description: 'Settings saved successfully' };
 
 /** A write the store refused: its reason when it gave one (a StorageWriteError's words), else ours. */

@@ -1,10 +1,12 @@
-import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
+import { DownloadIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Button, Flex, TextField } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useService, useViewModel } from '../../app/container-context';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
+import { downloadFile } from '../parts/download-file';
 import { SectionHeader } from '../parts/SectionHeader';
+import { CatalogueExportViewModel } from './catalogue-export-view-model';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { MigrateButton } from './MigrateButton';
 import { ProductFormDialog } from './ProductFormDialog';
@@ -16,6 +18,7 @@ import { TablePagination } from './TablePagination';
 export const ProductsSection = observer(function ProductsSection() {
   const table = useViewModel(ProductTableViewModel);
   const editor = useService(ProductEditorViewModel);
+  const exporter = useService(CatalogueExportViewModel);
   const nothing = table.status === 'ready' && table.total === 0;
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
@@ -25,6 +28,17 @@ export const ProductsSection = observer(function ProductsSection() {
         actions={
           <>
             <MigrateButton />
+            <Button
+              variant="soft"
+              loading={exporter.exporting}
+              onClick={async () => {
+                const file = await exporter.exportCsv();
+                if (file) downloadFile(file.fileName, file.parts, 'text/csv;charset=utf-8');
+              }}
+            >
+              <DownloadIcon aria-hidden />
+              Export CSV
+            </Button>
             <Button onClick={editor.openAdd}>
               <PlusIcon aria-hidden />
               Add Product

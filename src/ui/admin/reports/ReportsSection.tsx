@@ -9,7 +9,7 @@ import { rupees } from '../../lib/money';
 import { formatDay } from '../parts/format-day';
 import { SectionEmptyState } from '../parts/SectionEmptyState';
 import { SectionHeader } from '../parts/SectionHeader';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../parts/download-file';
 import { ReportsViewModel } from './reports-view-model';
 import './reports.css';
 

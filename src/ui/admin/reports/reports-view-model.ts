@@ -8,18 +8,14 @@ import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
 import { makeViewModel } from '../../lib/view-model';
 import { refused } from '../parts/admin-refusal';
+import { EXPORT_READY } from '../parts/admin-notices';
+import type { ExportFile } from '../parts/download-file';
 
 export const EXPORT_FAILED = { title: 'Export Failed', description: 'The orders could not be read. Please try again.' };
-export const EXPORT_READY = (fileName: string) => ({ title: 'Export Ready', description: `${fileName} is downloading.` });
 
 /** The orders could not be read: the summary's load fails, and says so. */
 class ReportUnavailable extends Error {}
 
-export interface ExportFile {
-  readonly fileName: string;
-  /** The CSV's text in the parts its pages came in. */
-  readonly parts: readonly string[];
-}
 
 /**
  * The Reports section: the range chosen (this month so far at first), its summary, and its export.

@@ -1,3 +1,9 @@
+/** A file made in the browser for the admin to download: a CSV's text in the parts its pages came in. */
+export interface ExportFile {
+  readonly fileName: string;
+  readonly parts: readonly string[];
+}
+
 /**
  * Saves the text `parts` as one file the browser downloads (a Blob of the parts as they are, never
  * joined into one string, behind a link clicked once), then lets the Blob go. The link is never in
