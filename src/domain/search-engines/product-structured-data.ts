@@ -6,14 +6,17 @@ import { offerPrice, type StructuredData } from './structured-data';
 
 /**
  * A product page's ProductGroup (Google's product variants): the product's name, image,
- * description, brand and, once shoppers have rated it, its rating; its SKU as the group's id; what
+ * description and brand; its SKU as the group's id; what
  * its variants vary by; and each variant as a Product with its SKU, size, colour, image and offer in
  * rupees, in stock while that variant has a unit left. `pageUrl` is the page's absolute address (a
  * site-relative image is made absolute from it); `variantUrl` the absolute address of the page
  * opened on a variant.
+ *
+ * No aggregateRating: the rating and count the page shows are the catalogue's seeded figures, not
+ * reviews that shoppers wrote and the page lists, and Google's review snippets may describe only
+ * those (issue 39 brings written reviews; their rating will be given then).
  */
 export function productStructuredData(product: Product, pageUrl: string, variantUrl: (variant: VariantKey) => string): StructuredData {
-  const rated = product.ratingCount > 0 && product.rating > 0;
   const coloured = product.colours.length > 0;
   return {
     '@context': 'https://schema.org',
@@ -40,6 +43,5 @@ export function productStructuredData(product: Product, pageUrl: string, variant
         availability: variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     })),
-    ...(rated && { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount } }),
   };
 }
