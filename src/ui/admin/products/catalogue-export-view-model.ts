@@ -4,9 +4,8 @@ import { CatalogueExportService } from '../../../application/admin/catalogue-exp
 import { NOTIFIER, type Notifier, type Notice } from '../../../application/ports/notifier';
 import { settled } from '../../lib/settled';
 import { makeViewModel } from '../../lib/view-model';
-import { EXPORT_READY } from '../parts/admin-notices';
-import { refused } from '../parts/admin-refusal';
 import type { ExportFile } from '../parts/download-file';
+import { exportAnswer } from '../parts/export-answer';
 
 export const CATALOGUE_EXPORT_FAILED: Notice = { title: 'Export Failed', description: 'The products could not be read. Please try again.' };
 
@@ -28,16 +27,6 @@ export class CatalogueExportViewModel {
     this.exporting = true;
     const outcome = await settled(this.service.exportCsv());
     runInAction(() => (this.exporting = false));
-    switch (outcome.kind) {
-      case 'ok':
-        this.notifier.success(EXPORT_READY(outcome.fileName));
-        return { fileName: outcome.fileName, parts: outcome.parts };
-      case 'admin-only':
-        refused(this.notifier);
-        return undefined;
-      default:
-        this.notifier.error(CATALOGUE_EXPORT_FAILED);
-        return undefined;
-    }
+    return exportAnswer(outcome, this.notifier, CATALOGUE_EXPORT_FAILED);
   }
 }

@@ -8,8 +8,8 @@ import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { settled } from '../../lib/settled';
 import { makeViewModel } from '../../lib/view-model';
 import { refused } from '../parts/admin-refusal';
-import { EXPORT_READY } from '../parts/admin-notices';
 import type { ExportFile } from '../parts/download-file';
+import { exportAnswer } from '../parts/export-answer';
 
 export const EXPORT_FAILED = { title: 'Export Failed', description: 'The orders could not be read. Please try again.' };
 
@@ -86,19 +86,10 @@ export class ReportsViewModel {
     this.exporting = true;
     const outcome = await settled(this.service.exportCsv(this.range));
     runInAction(() => (this.exporting = false));
-    switch (outcome.kind) {
-      case 'ok':
-        this.notifier.success(EXPORT_READY(outcome.fileName));
-        return { fileName: outcome.fileName, parts: outcome.parts };
-      case 'admin-only':
-        refused(this.notifier);
-        return undefined;
-      case 'invalid':
-        runInAction(() => (this.rangeProblem = outcome.reason));
-        return undefined;
-      default:
-        this.notifier.error(EXPORT_FAILED);
-        return undefined;
+    if (outcome.kind === 'invalid') {
+      runInAction(() => (this.rangeProblem = outcome.reason));
+      return undefined;
     }
+    return exportAnswer(outcome, this.notifier, EXPORT_FAILED);
   }
 }
