@@ -1,12 +1,12 @@
 import { accountMenu, expectToast, HASH_WAIT, logInWith, logOutFromHeader, toastsGone } from '../account-helpers';
-import { expect, expectAccessible, test } from '../fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from '../fixtures';
 import { signUpAccount } from './support/sign-up';
 
 // The account page and the login by mobile number in the store built with VITE_STORAGE=supabase:
 // the number is asked of the project (account_name_for_phone), then Auth signs in (see
 // store-on-supabase.spec.ts for the set-up).
 
-test('a shopper who signed up logs out, logs in again with the mobile number, and My Profile opens their account; the product page checks a PIN', async ({ page }) => {
+test('a shopper who signed up logs out, logs in again with the mobile number, and My Profile opens their account; the product page checks a PIN', ANY_WIDTH, async ({ page }) => {
   const { phone, name } = await signUpAccount(page, 'Mobile');
   await logOutFromHeader(page, name);
   await expectToast(page, 'Logged out', 'See you soon!');

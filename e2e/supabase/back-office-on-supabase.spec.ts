@@ -3,7 +3,7 @@ import { indiaDate } from '../../src/domain/orders/india-time';
 import { expectToast, HASH_WAIT } from '../account-helpers';
 import { openOrderDetails, showSection } from '../admin-helpers';
 import { HOME, reachReview } from '../checkout-helpers';
-import { expect, expectAccessible, test } from '../fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
@@ -17,7 +17,7 @@ import { signUp } from './support/sign-up';
 
 const UPI_REFERENCE = '402699887766';
 
-test('back office: a UPI order with a code, found by phone, its payment confirmed, shipped with a tracking number and delivered; Paid, on the Dashboard and in the CSV', async ({ page, browser }, testInfo) => {
+test('back office: a UPI order with a code, found by phone, its payment confirmed, shipped with a tracking number and delivered; Paid, on the Dashboard and in the CSV', ANY_WIDTH, async ({ page, browser }, testInfo) => {
   // An admin login in another browser, a code, a sign-up, a checkout and the admin's round.
   test.slow();
   // The admin, in a browser of their own, creates a code (the project is shared by both widths' runs:

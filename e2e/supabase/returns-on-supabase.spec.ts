@@ -1,7 +1,7 @@
 import { expectToast, HASH_WAIT } from '../account-helpers';
 import { deliverOrder } from '../admin-helpers';
 import { HOME, reachReview } from '../checkout-helpers';
-import { expect, expectAccessible, test } from '../fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
@@ -10,7 +10,7 @@ import { signUp } from './support/sign-up';
 // section (advance_order), and the
 // return is requested by request_return.
 
-test('return: a shopper orders, the admin delivers it from the Orders section, the shopper requests a return on /returns and sees it on the order page', async ({ page, browser }, testInfo) => {
+test('return: a shopper orders, the admin delivers it from the Orders section, the shopper requests a return on /returns and sees it on the order page', ANY_WIDTH, async ({ page, browser }, testInfo) => {
   // A sign-up, a checkout, an admin login in another browser, and the return.
   test.slow();
   const phone = await signUp(page, 'Returner');

@@ -2,7 +2,7 @@ import { expectToast } from '../account-helpers';
 import { addToCart, orderSummary } from '../cart-helpers';
 import { reachReview } from '../checkout-helpers';
 import { fillProduct, productDialog, showSection, tableTitles } from '../admin-helpers';
-import { expect, expectAccessible, test } from '../fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from '../fixtures';
 import { count, logInAsAdmin } from './support/accounts';
 import { signUp } from './support/sign-up';
 
@@ -10,7 +10,7 @@ import { signUp } from './support/sign-up';
 // EMULATION (tests/db/support/auth-emulation.ts; Supabase Auth does not run on these machines).
 // The two projects run side by side on one database: what a journey writes is named per project.
 
-test('browse: the home page, a category and a product come from PostgreSQL', async ({ page, consoleErrors }) => {
+test('browse: the home page, a category and a product come from PostgreSQL', ANY_WIDTH, async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Classic Crew Neck Cotton T-Shirt' }).first()).toBeVisible();
   await expectAccessible(page);
@@ -22,7 +22,7 @@ test('browse: the home page, a category and a product come from PostgreSQL', asy
   expect(consoleErrors).toEqual([]);
 });
 
-test('an admin adds a product; a shopper in another browser finds it', async ({ page, browser }, testInfo) => {
+test('an admin adds a product; a shopper in another browser finds it', ANY_WIDTH, async ({ page, browser }, testInfo) => {
   const title = `Harness Handloom Kurta ${testInfo.project.name}`;
   await logInAsAdmin(page);
   await page.goto('/admin');
@@ -49,7 +49,7 @@ test('an admin adds a product; a shopper in another browser finds it', async ({ 
   await shopperContext.close();
 });
 
-test("the admin's sections read and write the project: access log, dashboard, settings", async ({ page }, testInfo) => {
+test("the admin's sections read and write the project: access log, dashboard, settings", ANY_WIDTH, async ({ page }, testInfo) => {
   const storeName = `Style Hub ${testInfo.project.name}`;
   await logInAsAdmin(page);
   // The other project's journeys log in and order meanwhile: the figure the dashboard shows (the
@@ -81,7 +81,7 @@ test("the admin's sections read and write the project: access log, dashboard, se
   await expectAccessible(page);
 });
 
-test('an account signed up in the store, then made admin in SQL, opens the panel without a login: Access Logs list that session, Current, once', async ({ page }) => {
+test('an account signed up in the store, then made admin in SQL, opens the panel without a login: Access Logs list that session, Current, once', ANY_WIDTH, async ({ page }) => {
   const phone = await signUp(page, 'Owner');
   // The README's statement that makes an admin (it answers how many rows it changed).
   expect(await count(`with made as (update public.profiles set role = 'admin' where phone = $1 returning 1) select count(*) from made`, [phone])).toBe(1);
@@ -100,7 +100,7 @@ test('an account signed up in the store, then made admin in SQL, opens the panel
   expect(await count(mine, [phone])).toBe(1);
 });
 
-test("the products table's search finds a category by the name its Category column shows: 'T-shirts'", async ({ page }) => {
+test("the products table's search finds a category by the name its Category column shows: 'T-shirts'", ANY_WIDTH, async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -109,7 +109,7 @@ test("the products table's search finds a category by the name its Category colu
   expect(await tableTitles(page)).toEqual(['Classic Crew Neck Cotton T-Shirt', 'Graphic Oversized T-Shirt', 'Striped Polo T-Shirt']);
 });
 
-test('the migration copies this browser’s local data; run again on the same data, it creates nothing', async ({ page }, testInfo) => {
+test('the migration copies this browser’s local data; run again on the same data, it creates nothing', ANY_WIDTH, async ({ page }, testInfo) => {
   const tag = testInfo.project.name;
   const local = {
     products: [
@@ -182,7 +182,7 @@ test('a project that does not answer: the store says it is unreachable, and Try 
   await expect(page.getByRole('link', { name: 'Classic Crew Neck Cotton T-Shirt' }).first()).toBeVisible();
 });
 
-test('cart: a shopper who signed up adds two sizes; the cart is their row in the project and is there after a reload', async ({ page }) => {
+test('cart: a shopper who signed up adds two sizes; the cart is their row in the project and is there after a reload', ANY_WIDTH, async ({ page }) => {
   const phone = await signUp(page, 'Shopper');
   await page.goto('/product/1');
   await addToCart(page, 'S', 1);
@@ -200,7 +200,7 @@ test('cart: a shopper who signed up adds two sizes; the cart is their row in the
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 });
 
-test('order: a shopper checks out the cart with cash on delivery; place_order keeps it, the cart empties, and the order, its page and its invoice page come from the project', async ({ page }) => {
+test('order: a shopper checks out the cart with cash on delivery; place_order keeps it, the cart empties, and the order, its page and its invoice page come from the project', ANY_WIDTH, async ({ page }) => {
   // A sign-up, a cart, the four steps and three pages after: 40 s on a busy machine.
   test.slow();
   const phone = await signUp(page, 'Buyer');

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expectToast, toastsGone } from '../account-helpers';
-import { expect, expectAccessible, test } from '../fixtures';
+import { ANY_WIDTH, expect, expectAccessible, test } from '../fixtures';
 import { signUp } from './support/sign-up';
 
 // The wishlist in the store built with VITE_STORAGE=supabase: the shopper's row in public.wishlists,
@@ -23,7 +23,7 @@ async function savedIds(phone: string): Promise<number[] | undefined> {
   }
 }
 
-test('wishlist: a shopper who signed up hearts a card; the list is their row in the project, there after a reload; Move to Cart empties it', async ({ page }) => {
+test('wishlist: a shopper who signed up hearts a card; the list is their row in the project, there after a reload; Move to Cart empties it', ANY_WIDTH, async ({ page }) => {
   const phone = await signUp(page, 'Wisher');
   await page.goto('/categories/tshirts');
   const heart = page.getByRole('main').getByRole('button', { name: `Add ${TEE_TITLE} to Wishlist` });
