@@ -4,6 +4,7 @@ import type { ProductFormValues } from '../../../domain/admin/product-form';
 import { cellSku, gridTotal, MAX_COLOURS, withColourAdded, withColourRemoved, withScale, type ColourRow, type StockGridValues } from '../../../domain/admin/stock-grid-form';
 import { isSizeScale, sizesOf, SIZE_SCALES, type SizeScale } from '../../../domain/catalogue/size-scale';
 import type { ProductVariants } from '../../../domain/catalogue/variants';
+import './stock-grid.css';
 
 const SCALE_NAMES: Record<SizeScale, string> = { clothing: 'S to XXL', 'one-size': 'One Size' };
 
