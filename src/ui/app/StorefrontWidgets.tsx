@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CLOCK, type Clock } from '../../application/ports/clock';
 import { LOCATION_PROMPT_DELAY_MS } from '../../domain/location/location-prompt-delay';
-import { WIDE_SCREEN_QUERY } from '../features/support/chat-widget-props';
+import { WIDE_SCREEN_QUERY } from '../components/sheet/sheet-props';
 import { lateComponent, useLateComponent } from '../hooks/use-late-component';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { whenIdle } from '../lib/when-idle';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
 /** Fetches a component's code once and remembers it, for every caller of the same `load`. */
 export function lateComponent<P>(load: () => Promise<ComponentType<P>>) {
@@ -48,4 +48,40 @@ export function useLateComponent<P>(late: LateComponent<P>, wanted: boolean): Co
     if (wanted && !component) late.preload().catch(() => undefined);
   }, [late, wanted, component]);
   return component;
+}
+
+/**
+ * The button that opens a dialog (or a sheet) whose code is not part of the page's first load: the
+ * code is fetched at the button's first hover, focus or press. Answers the dialog's component once
+ * its code is here, the state to hand it, and the button's props. (Here, with the shell's
+ * useLateComponent: a module of its own would be one more request on the pages that have such a
+ * button in their first load.)
+ */
+export function useLateDialog<P>(code: LateComponent<P>) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const returnFocusTo = useRef<HTMLButtonElement>(null);
+  const Dialog = useLateComponent(code, wanted);
+  const want = () => setWanted(true);
+  const state: LateDialogState = { open, onOpenChange: setOpen, returnFocusTo };
+  const trigger = {
+    ref: returnFocusTo,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    onPointerEnter: want,
+    onFocus: want,
+    onClick: () => {
+      want();
+      setOpen(true);
+    },
+  };
+  return { Dialog, state, trigger };
+}
+
+/** What the button hands the dialog it opens. */
+export interface LateDialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button: the focus goes back to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }

@@ -1,16 +1,17 @@
-import { lateComponent, useLateComponent } from '../../hooks/use-late-component';
-import ChatDialog from './ChatDialog';
-import type { ChatWidgetProps } from './chat-widget-props';
-
-// vaul is fetched only for a narrow screen.
-const chatDrawerCode = lateComponent<ChatWidgetProps>(() => import('./ChatDrawer').then((module) => module.default));
+import { ResponsiveSheet } from '../../components/sheet/ResponsiveSheet';
+import type { SheetState } from '../../components/sheet/sheet-props';
+import { ChatPanel } from './ChatPanel';
+import { CHAT_DESCRIPTION, CHAT_TITLE } from './chat-texts';
 
 /**
- * The support chat the floating button opens: a dialog on screens 768 px and wider, a bottom
- * drawer below (which takes over when the screen narrows while it is open, once its code is here).
+ * The support chat the floating button opens: a dialog on screens 768 px and wider, a bottom drawer
+ * below. Its content (and the chat's timers) ends when it closes. The chat keeps its input in view
+ * itself: vaul does not move the drawer for the keyboard.
  */
-export default function ChatWidget({ wide, ...props }: ChatWidgetProps & { wide: boolean }) {
-  const ChatDrawer = useLateComponent(chatDrawerCode, !wide);
-  if (wide) return <ChatDialog {...props} />;
-  return ChatDrawer ? <ChatDrawer {...props} /> : null;
+export default function ChatWidget(props: SheetState & { wide: boolean }) {
+  return (
+    <ResponsiveSheet {...props} title={CHAT_TITLE} description={CHAT_DESCRIPTION} closeLabel="Close chat" maxWidth="440px" dialogClassName="chat-dialog" repositionInputs={false}>
+      <ChatPanel />
+    </ResponsiveSheet>
+  );
 }

@@ -1,15 +1,14 @@
 import { IconButton } from '@radix-ui/themes';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { CUSTOMER_CARE_PATH } from '../../app/paths';
 import { CHAT_BUTTON_SLOT_ID } from '../../lib/chat-button-slot';
-import { lateComponent, useLateComponent } from '../../hooks/use-late-component';
-import type { ChatWidgetProps } from './chat-widget-props';
+import { lateComponent, useLateDialog } from '../../hooks/use-late-component';
+import type { SheetState } from '../../components/sheet/sheet-props';
 
-// The chat (its view model, the dialog, and vaul for the drawer) is not part of any page's first
-// load: the button fetches it at the first hover, focus or click.
-const chatWidgetCode = lateComponent<ChatWidgetProps & { wide: boolean }>(() => import('./ChatWidget').then((module) => module.default));
+// The chat (its view model, the dialog, and vaul for the drawer) is not part of any page's first load.
+const chatWidgetCode = lateComponent<SheetState & { wide: boolean }>(() => import('./ChatWidget').then((module) => module.default));
 
 /**
  * A speech bubble drawn in Radix's 15 px grid and stroke. Radix's own ChatBubbleIcon is a filled
@@ -40,29 +39,18 @@ function useChatButtonSlot(wide: boolean): HTMLElement | null {
  * from it. `wide`: a screen of the dialog's width (else the chat is a bottom drawer).
  */
 export function SupportChatLauncher({ wide }: { wide: boolean }) {
-  const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const Widget = useLateComponent(chatWidgetCode, wanted);
+  const { Dialog: Sheet, state: sheet, trigger } = useLateDialog(chatWidgetCode);
   const slot = useChatButtonSlot(wide);
   const { pathname } = useLocation();
   if (pathname === CUSTOMER_CARE_PATH) return null;
   const launcher = (
     <IconButton
-      ref={button}
       size={slot ? '3' : '4'}
       radius="full"
       variant={slot ? 'soft' : 'solid'}
       className={slot ? 'support-chat-button--docked' : 'support-chat-button'}
       aria-label="Chat with customer support"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onPointerEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
-      onClick={() => {
-        setWanted(true);
-        setOpen(true);
-      }}
+      {...trigger}
     >
       <BubbleIcon />
     </IconButton>
@@ -70,7 +58,7 @@ export function SupportChatLauncher({ wide }: { wide: boolean }) {
   return (
     <>
       {slot ? createPortal(launcher, slot) : launcher}
-      {Widget && <Widget wide={wide} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+      {Sheet && <Sheet {...sheet} wide={wide} />}
     </>
   );
 }

@@ -1,40 +1,23 @@
 import { Button } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
 import type { Category } from '../../../../domain/catalogue/category';
-import { lateComponent, useLateComponent } from '../../../hooks/use-late-component';
+import { lateComponent, useLateDialog } from '../../../hooks/use-late-component';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import type { SizeGuideProps } from './size-guide-props';
+import { WIDE_SCREEN_QUERY } from '../../../components/sheet/sheet-props';
+import type { SizeGuideProps } from './SizeGuideWidget';
 
-// The guide's charts and its dialog or drawer are not part of the product page's first load: the
-// button fetches them at the first hover, focus or press.
-const sizeGuideCode = lateComponent<SizeGuideProps & { wide: boolean }>(() => import('./SizeGuideWidget').then((module) => module.default));
+// The guide's charts and its dialog or drawer are not part of the product page's first load.
+const sizeGuideCode = lateComponent<SizeGuideProps>(() => import('./SizeGuideWidget').then((module) => module.default));
 
 /** 'Size guide', beside the sizes: opens the category's chart. */
 export function SizeGuideButton({ category }: { category: Category }) {
-  const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wide = useMediaQuery('(min-width: 768px)');
-  const Widget = useLateComponent(sizeGuideCode, wanted);
+  const { Dialog: Sheet, state: sheet, trigger } = useLateDialog(sizeGuideCode);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        variant="ghost"
-        size="1"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button type="button" variant="ghost" size="1" {...trigger}>
         Size guide
       </Button>
-      {Widget && <Widget category={category} open={open} onOpenChange={setOpen} returnFocusTo={button} wide={wide} />}
+      {Sheet && <Sheet {...sheet} category={category} wide={wide} />}
     </>
   );
 }

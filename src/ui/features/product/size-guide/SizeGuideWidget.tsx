@@ -1,14 +1,19 @@
-import { lateComponent, useLateComponent } from '../../../hooks/use-late-component';
-import SizeGuideDialog from './SizeGuideDialog';
-import type { SizeGuideProps } from './size-guide-props';
+import { ResponsiveSheet } from '../../../components/sheet/ResponsiveSheet';
+import type { SheetState } from '../../../components/sheet/sheet-props';
+import type { Category } from '../../../../domain/catalogue/category';
+import { sizeChartOf } from '../../../../domain/catalogue/size-guide';
+import { SizeChartTable } from './SizeChartTable';
 import './size-guide.css';
 
-// vaul is fetched only for a narrow screen.
-const sizeGuideDrawerCode = lateComponent<SizeGuideProps>(() => import('./SizeGuideDrawer').then((module) => module.default));
+export type SizeGuideProps = SheetState & { category: Category; wide: boolean };
 
 /** The size guide the product page's button opens: a dialog on screens 768 px and wider, a bottom drawer below. */
-export default function SizeGuideWidget({ wide, ...props }: SizeGuideProps & { wide: boolean }) {
-  const SizeGuideDrawer = useLateComponent(sizeGuideDrawerCode, !wide);
-  if (wide) return <SizeGuideDialog {...props} />;
-  return SizeGuideDrawer ? <SizeGuideDrawer {...props} /> : null;
+export default function SizeGuideWidget({ category, ...props }: SizeGuideProps) {
+  const chart = sizeChartOf(category);
+  if (!chart) return null;
+  return (
+    <ResponsiveSheet {...props} title={`Size guide: ${chart.name}`} description="Find your size by your body’s measurements." closeLabel="Close size guide" maxWidth="620px" bodyClassName="size-guide__body">
+      <SizeChartTable chart={chart} />
+    </ResponsiveSheet>
+  );
 }

@@ -1,18 +1,15 @@
 import { Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Drawer } from 'vaul';
-import '../../components/bottom-drawer.css';
-import { ChatPanel } from './ChatPanel';
-import { CHAT_DESCRIPTION, CHAT_TITLE } from './chat-texts';
-import type { ChatWidgetProps } from './chat-widget-props';
+import type { SheetProps } from './sheet-props';
 
 /**
- * The support chat on screens narrower than 768 px: a bottom drawer, 85% of the screen's height,
- * that a swipe down (or the close button, or Escape) closes. vaul's code loads only here.
+ * A sheet on screens narrower than 768 px: a bottom drawer, 85% of the screen's height, that a swipe
+ * down (or the close button, or Escape) closes. vaul's code loads only here.
  */
-export default function ChatDrawer({ open, onOpenChange, returnFocusTo }: ChatWidgetProps) {
+export default function SheetDrawer({ open, onOpenChange, returnFocusTo, title, description, closeLabel, bodyClassName, repositionInputs, children }: SheetProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange} repositionInputs={false}>
+    <Drawer.Root open={open} onOpenChange={onOpenChange} repositionInputs={repositionInputs}>
       <Drawer.Portal>
         {/* The portal leaves the app's Theme element: this one gives the drawer the same tokens. */}
         <Theme accentColor="plum" grayColor="mauve" radius="medium">
@@ -29,24 +26,22 @@ export default function ChatDrawer({ open, onOpenChange, returnFocusTo }: ChatWi
               <div>
                 <Drawer.Title asChild>
                   <Heading as="h2" size="5" mb="1">
-                    {CHAT_TITLE}
+                    {title}
                   </Heading>
                 </Drawer.Title>
                 <Drawer.Description asChild>
                   <Text as="p" size="2" color="gray">
-                    {CHAT_DESCRIPTION}
+                    {description}
                   </Text>
                 </Drawer.Description>
               </div>
               <Drawer.Close asChild>
-                <IconButton variant="ghost" color="gray" aria-label="Close chat">
+                <IconButton variant="ghost" color="gray" aria-label={closeLabel}>
                   <Cross2Icon aria-hidden />
                 </IconButton>
               </Drawer.Close>
             </Flex>
-            <Flex direction="column" flexGrow="1" minHeight="0">
-              <ChatPanel />
-            </Flex>
+            <div className={bodyClassName ? `sheet__body ${bodyClassName}` : 'sheet__body'}>{children}</div>
           </Drawer.Content>
         </Theme>
       </Drawer.Portal>

@@ -1,16 +1,14 @@
 import { Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { ChatPanel } from './ChatPanel';
-import { CHAT_DESCRIPTION, CHAT_TITLE } from './chat-texts';
-import type { ChatWidgetProps } from './chat-widget-props';
+import type { SheetProps } from './sheet-props';
 
-/** The support chat on screens 768 px and wider: a dialog. Its content (and the chat's timers) ends when it closes. */
-export default function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatWidgetProps) {
+/** A sheet on screens 768 px and wider: a dialog. Its content ends when it closes. */
+export default function SheetDialog({ open, onOpenChange, returnFocusTo, title, description, closeLabel, maxWidth, dialogClassName, bodyClassName, children }: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
-        maxWidth="440px"
-        className="chat-dialog"
+        maxWidth={maxWidth}
+        className={dialogClassName}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -18,20 +16,18 @@ export default function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatWi
       >
         <Flex justify="between" align="start" gap="3" mb="3">
           <div>
-            <Dialog.Title mb="1">{CHAT_TITLE}</Dialog.Title>
+            <Dialog.Title mb="1">{title}</Dialog.Title>
             <Dialog.Description size="2" color="gray">
-              {CHAT_DESCRIPTION}
+              {description}
             </Dialog.Description>
           </div>
           <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close chat">
+            <IconButton variant="ghost" color="gray" aria-label={closeLabel}>
               <Cross2Icon aria-hidden />
             </IconButton>
           </Dialog.Close>
         </Flex>
-        <div className="chat-dialog__body">
-          <ChatPanel />
-        </div>
+        <div className={bodyClassName ? `sheet__body ${bodyClassName}` : 'sheet__body'}>{children}</div>
       </Dialog.Content>
     </Dialog.Root>
   );
