@@ -5,6 +5,7 @@ import {
   gridTotal,
   gridVariants,
   MAX_COLOURS,
+  NEW_COLOUR_SWATCHES,
   newStockGrid,
   stockGridOf,
   stockGridProblem,
@@ -69,6 +70,15 @@ describe('the grid', () => {
     const one = withColourAdded(newStockGrid('clothing', 10));
     expect(one.cells).toEqual(newStockGrid('clothing', 10).cells);
     expect(withColourAdded(one).cells).toEqual([['2', '0'], ['2', '0'], ['2', '0'], ['2', '0'], ['2', '0']]);
+  });
+
+  it('starts each colour added with a swatch the product’s other colours do not have', () => {
+    let grid = newStockGrid('clothing', 10);
+    for (let added = 0; added < MAX_COLOURS; added += 1) grid = withColourAdded(grid);
+    expect(grid.colours.map((colour) => colour.swatch)).toEqual([...NEW_COLOUR_SWATCHES]);
+    // A swatch freed by a removed colour (or never used, whatever its case) is the next one offered.
+    const olive = { ...grid, colours: [{ name: 'Olive', swatch: '#556B2F', image: '' }], cells: grid.cells.map((row) => [row[0]!]) };
+    expect(withColourAdded(olive).colours[1]!.swatch).toBe('#1f2a44');
   });
 
   it('takes a removed colour’s column away; the last one leaves the product’s column', () => {

@@ -27,8 +27,17 @@ export interface StockGridValues {
 /** Enough for the colours a shirt comes in; more would be a grid no admin can read on a phone. */
 export const MAX_COLOURS = 6;
 
-/** The swatch a colour added in the form starts with (the admin picks its own). */
-export const NEW_COLOUR_SWATCH = '#1f2a44';
+/**
+ * The swatches colours added in the form start with, one the product's other colours do not have
+ * (navy, olive, maroon, sand, charcoal, off-white), so that no two look alike before the admin
+ * picks their own.
+ */
+export const NEW_COLOUR_SWATCHES = ['#1f2a44', '#556b2f', '#7b2434', '#c8b99a', '#3d3d3d', '#f4f1ea'] as const;
+
+function newSwatch(colours: readonly ColourRow[]): string {
+  const taken = new Set(colours.map((colour) => colour.swatch.trim().toLowerCase()));
+  return NEW_COLOUR_SWATCHES.find((swatch) => !taken.has(swatch)) ?? NEW_COLOUR_SWATCHES[0];
+}
 
 const columnCount = (colours: readonly ColourRow[]) => Math.max(1, colours.length);
 
@@ -102,7 +111,7 @@ export function withScale(grid: StockGridValues, sizeScale: SizeScale): StockGri
  */
 export function withColourAdded(grid: StockGridValues): StockGridValues {
   if (grid.colours.length >= MAX_COLOURS) return grid;
-  const colours = [...grid.colours, { name: '', swatch: NEW_COLOUR_SWATCH, image: '' }];
+  const colours = [...grid.colours, { name: '', swatch: newSwatch(grid.colours), image: '' }];
   const cells = grid.colours.length === 0 ? grid.cells : grid.cells.map((row) => [...row, '0']);
   return { ...grid, colours, cells };
 }

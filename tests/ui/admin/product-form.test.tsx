@@ -193,7 +193,7 @@ describe('the sizes, colours and stock grid', () => {
     expect(added.stock).toBe(14);
     expect(added.colours).toEqual([
       { name: 'Navy', swatch: '#1f2a44', image: '/images/products/1.svg' },
-      { name: 'Olive', swatch: '#1f2a44', image: '/images/products/3.svg' },
+      { name: 'Olive', swatch: '#556b2f', image: '/images/products/3.svg' },
     ]);
     expect(added.variants.find((variant) => variant.size === 'M' && variant.colour === 'Olive')).toEqual({ size: 'M', colour: 'Olive', sku: 'TSH-654321-M-OLIVE', stock: 4 });
   });
