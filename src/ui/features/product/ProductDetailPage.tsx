@@ -100,8 +100,8 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
         <div className="pdp__media">
           <img
             className="pdp__image"
-            src={vm.image}
-            alt={vm.colour === undefined ? product.title : `${product.title}, ${vm.colour}`}
+            src={vm.choice.image}
+            alt={vm.choice.colour === undefined ? product.title : `${product.title}, ${vm.choice.colour}`}
             width={600}
             height={600}
             loading="eager"
@@ -144,9 +144,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
 
           <Separator size="4" />
 
-          {product.colours.length > 0 && <ColourPicker colours={product.colours} value={vm.colour} onChange={vm.selectColour} />}
-          <SizePicker sizes={vm.sizes} value={vm.size} category={product.category} onChange={vm.selectSize} />
-          <QuantityStepper vm={vm} />
+          {product.colours.length > 0 && <ColourPicker colours={product.colours} value={vm.choice.colour} onChange={vm.selectColour} />}
+          <SizePicker sizes={vm.choice.sizes} value={vm.choice.size} category={product.category} onChange={vm.selectSize} />
+          <QuantityStepper quantity={vm.quantity} note={vm.quantityNote} />
 
           <div className="pdp__actions">
             <Button

@@ -1,7 +1,7 @@
 import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import type { Category } from '../../../domain/catalogue/category';
 import type { VariantSize } from '../../../domain/catalogue/size-scale';
-import type { SizeChoice } from './product-detail-view-model';
+import type { SizeChoice } from './variant-choice';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 /**

@@ -5,40 +5,22 @@ import { ProductDetailService, type ProductDetail } from '../../../application/c
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
 import { CATEGORY_NAMES } from '../../../domain/catalogue/category';
 import type { Product } from '../../../domain/catalogue/product';
-import {
-  isExactQuantity,
-  MAX_QUANTITY_PER_ORDER,
-  MIN_QUANTITY,
-  maxOrderQuantity,
-  normalizeQuantity,
-} from '../../../domain/catalogue/quantity';
-import { DEFAULT_SIZE } from '../../../domain/catalogue/size';
-import { sizesOf, type VariantSize } from '../../../domain/catalogue/size-scale';
+import { MAX_QUANTITY_PER_ORDER, maxOrderQuantity } from '../../../domain/catalogue/quantity';
 import type { StockBadge } from '../../../domain/catalogue/stock';
 import { canBuyProduct, onlyLeft, productStockBadge, variantStockBadge } from '../../../domain/catalogue/variant-stock';
-import { findVariant, variantAt, variantImage, variantKeyOf, variantLabel, type Variant } from '../../../domain/catalogue/variants';
-import type { Notice } from '../../../application/ports/notifier';
+import { variantLabel, type VariantKey } from '../../../domain/catalogue/variants';
 import { makeViewModel } from '../../lib/view-model';
 import { ADDED_TO_CART_NOTICE, AUTH_REQUIRED_NOTICE, CHECKOUT_NOTICE, notAddedNotice } from '../../stores/cart-notices';
 import { settled } from '../../lib/settled';
 import { Loadable } from '../../lib/loadable';
-import { buyNowPath, LOGIN_PATH, VARIANT_PARAMS, variantQuery } from '../../app/paths';
+import { buyNowPath, LOGIN_PATH } from '../../app/paths';
+import { QuantityChoice } from './quantity-choice';
+import { VariantChoice } from './variant-choice';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
 export const DETAIL_TABS = ['description', 'specifications', 'reviews'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
-
-/** A size as the picker offers it: sold out in the chosen colour, or not. */
-export interface SizeChoice {
-  readonly size: VariantSize;
-  readonly soldOut: boolean;
-}
-
-/** The product's sizes, each sold out or not in `colour`. */
-function sizeChoices(product: Product, colour: string | undefined): SizeChoice[] {
-  return sizesOf(product.sizeScale).map((size) => ({ size, soldOut: (variantAt(product, variantKeyOf({ size, colour }))?.stock ?? 0) < 1 }));
-}
 
 export interface Specification {
   label: string;
@@ -46,22 +28,15 @@ export interface Specification {
 }
 
 /**
- * The product page: which product (from the route's id), the chosen size and quantity, the open
+ * The product page: which product (from the route's id), the chosen variant and quantity, the open
  * tab, and Add to Cart / Buy Now. Loading another product starts the choices afresh.
  */
 @injectable()
 export class ProductDetailViewModel {
-  /** The chosen size: none when the default one is sold out (Add to Cart then asks for one). */
-  size: VariantSize | undefined = DEFAULT_SIZE;
-  /** The chosen colour's name, for a product that comes in colours. */
-  colour: string | undefined = undefined;
-  /** Whether the shopper chose (or the link named) a variant: only then does the URL carry it. */
-  chosen = false;
-  /** The size and colour the page's link names, applied when its product is here. */
-  private wanted: { size?: string; colour?: string } = {};
-  quantity = MIN_QUANTITY;
-  /** What the quantity box shows: may be mid-edit ('' or '0') until it is committed. */
-  quantityText = String(MIN_QUANTITY);
+  /** The size and colour chosen, or named by the page's link. */
+  readonly choice = new VariantChoice(() => this.product);
+  /** Up to the chosen variant's limit per order. */
+  readonly quantity = new QuantityChoice(() => maxOrderQuantity(this.choice.variant?.stock));
   tab: DetailTab = 'description';
   /** Add to Cart is on its way. */
   adding = false;
@@ -80,18 +55,16 @@ export class ProductDetailViewModel {
 
   /** Loads the product for a route's `:id`; a newer call (or dispose) wins over an older one still on its way. */
   load(idParam: string | undefined, search = ''): Promise<void> {
-    const query = new URLSearchParams(search);
-    this.wanted = { size: query.get(VARIANT_PARAMS.size) ?? undefined, colour: query.get(VARIANT_PARAMS.colour) ?? undefined };
+    const named = this.choice.want(search);
     // A product shown stays until the next one is here; otherwise the page says it is loading.
     // The same product read again (after a prerendered page hydrated) keeps the shopper's choices;
     // before they made any, it opens on the variant its link names.
     const shown = this.product?.id;
-    const named = this.wanted.size !== undefined || this.wanted.colour !== undefined;
     return this.detail.load(() => this.service.load(idParam), {
       fresh: !this.product,
       apply: (detail) => {
         this.shownFor = idParam;
-        if (detail.kind !== 'ok' || detail.product.id !== shown || (named && !this.chosen)) this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
+        if (detail.kind !== 'ok' || detail.product.id !== shown || (named && !this.choice.chosen)) this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
       },
     });
   }
@@ -107,7 +80,7 @@ export class ProductDetailViewModel {
    */
   seed(detail: ProductDetail): void {
     this.detail.seed(detail);
-    this.wanted = {};
+    this.choice.forget();
     this.resetChoices(detail.kind === 'ok' ? detail.product : undefined);
   }
 
@@ -130,29 +103,12 @@ export class ProductDetailViewModel {
     return value?.kind === 'ok' ? value.similar : [];
   }
 
-  /** The variant chosen: undefined until a size is. */
-  get variant(): Variant | undefined {
-    const product = this.product;
-    return product && this.size ? variantAt(product, variantKeyOf({ size: this.size, colour: this.colour })) : undefined;
-  }
-
-  /** The product's sizes, each sold out or not in the chosen colour. */
-  get sizes(): readonly SizeChoice[] {
-    const product = this.product;
-    return product ? sizeChoices(product, this.colour) : [];
-  }
-
-  /** The image of the chosen colour (the product's own when it has no colours). */
-  get image(): string {
-    const product = this.product;
-    return product ? variantImage(product, product.image, this.colour) : '';
-  }
-
   /** The chosen variant's badge; before a size is chosen, the product's. */
   get availability(): StockBadge {
     const product = this.product;
     if (!product) return 'Unknown';
-    return this.variant ? variantStockBadge(this.variant) : productStockBadge(product);
+    const variant = this.choice.variant;
+    return variant ? variantStockBadge(variant) : productStockBadge(product);
   }
 
   /** Whether the product can be bought in some variant: a size still to choose is asked for on pressing. */
@@ -160,14 +116,10 @@ export class ProductDetailViewModel {
     return this.product !== undefined && canBuyProduct(this.product);
   }
 
-  get maxQuantity(): number {
-    return maxOrderQuantity(this.variant?.stock);
-  }
-
   /** Said next to the quantity control. */
   get quantityNote(): string {
-    const max = this.maxQuantity;
-    const variant = this.variant;
+    const max = this.quantity.max;
+    const variant = this.choice.variant;
     if (variant && onlyLeft(variant) !== undefined && max < MAX_QUANTITY_PER_ORDER) return `Only ${max} left in ${variantLabel(variant)}: up to ${max} per order`;
     return `Up to ${max} per order`;
   }
@@ -178,16 +130,7 @@ export class ProductDetailViewModel {
    * whose choice must not go into this address. The page keeps it in its URL.
    */
   variantQueryOn(idParam: string | undefined): string {
-    if (!this.chosen || !this.size || this.shownFor !== idParam) return '';
-    return variantQuery({ size: this.size, colour: this.colour });
-  }
-
-  get canDecrease(): boolean {
-    return this.quantity > MIN_QUANTITY;
-  }
-
-  get canIncrease(): boolean {
-    return this.quantity < this.maxQuantity;
+    return this.shownFor === idParam ? this.choice.query : '';
   }
 
   get specifications(): Specification[] {
@@ -203,56 +146,17 @@ export class ProductDetailViewModel {
 
   /** A size of the product that is not sold out in the chosen colour; anything else changes nothing. */
   selectSize(value: string): void {
-    const choice = this.sizes.find((candidate) => candidate.size === value && !candidate.soldOut);
-    if (!choice) return;
-    this.size = choice.size;
-    this.chosen = true;
-    this.setQuantity(this.quantity);
+    if (this.choice.selectSize(value)) this.quantity.fit();
   }
 
   /** One of the product's colours; a chosen size sold out in it is unchosen. */
   selectColour(value: string): void {
-    const colour = this.product?.colours.find((candidate) => candidate.name === value);
-    if (!colour) return;
-    this.colour = colour.name;
-    this.chosen = true;
-    if (this.sizes.some((choice) => choice.size === this.size && choice.soldOut)) this.size = undefined;
-    this.setQuantity(this.quantity);
-  }
-
-  /** Why the chosen size and colour cannot be bought (none chosen, or sold out), or undefined when they can. */
-  private variantRefusal(): Notice | undefined {
-    const product = this.product;
-    if (!product) return undefined;
-    if (!canBuyProduct(product)) return { title: 'Not Added to Cart', description: 'This product is sold out in every size.' };
-    const found = findVariant(product, { size: this.size ?? '', ...(this.colour === undefined ? {} : { colour: this.colour }) });
-    if (found.kind === 'refused') return { title: 'Choose a size', description: found.reason };
-    if (found.variant.stock < 1) return { title: 'Choose a size', description: `${variantLabel(found.variant)} is sold out: choose another size.` };
-    return undefined;
+    if (this.choice.selectColour(value)) this.quantity.fit();
   }
 
   selectTab(value: string): void {
     const tab = DETAIL_TABS.find((t) => t === value);
     if (tab) this.tab = tab;
-  }
-
-  increase(): void {
-    this.setQuantity(this.quantity + 1);
-  }
-
-  decrease(): void {
-    this.setQuantity(this.quantity - 1);
-  }
-
-  /** Typing: the box shows what was typed; the quantity follows as soon as it is a valid one. */
-  setQuantityText(text: string): void {
-    this.quantityText = text;
-    if (isExactQuantity(text, this.maxQuantity)) this.quantity = Number(text);
-  }
-
-  /** Leaving the box (or Enter): 0, negatives, decimals, letters or empty are corrected. */
-  commitQuantity(): void {
-    this.setQuantity(normalizeQuantity(this.quantityText, this.maxQuantity));
   }
 
   /**
@@ -261,15 +165,11 @@ export class ProductDetailViewModel {
    */
   async addToCart(currentPath: string): Promise<string | undefined> {
     if (!this.product || this.adding) return undefined;
-    const refusal = this.variantRefusal();
-    if (refusal || !this.size) {
-      if (refusal) this.notifier.error(refusal);
-      return undefined;
-    }
-    this.commitQuantity();
+    const key = this.buyableKey();
+    if (!key) return undefined;
+    this.quantity.commit();
     this.adding = true;
-    const line = { product: this.product, ...variantKeyOf({ size: this.size, colour: this.colour }), quantity: this.quantity };
-    const outcome = await settled(this.cart.addFromPage(line, currentPath));
+    const outcome = await settled(this.cart.addFromPage({ product: this.product, ...key, quantity: this.quantity.value }, currentPath));
     runInAction(() => (this.adding = false));
     switch (outcome.kind) {
       case 'added':
@@ -290,17 +190,14 @@ export class ProductDetailViewModel {
    */
   buyNow(currentPath: string): string | undefined {
     if (!this.product) return undefined;
-    const refusal = this.variantRefusal();
-    if (refusal || !this.size) {
-      if (refusal) this.notifier.error(refusal);
-      return undefined;
-    }
-    this.commitQuantity();
-    const outcome = this.service.buyNow({ product: this.product, ...variantKeyOf({ size: this.size, colour: this.colour }), quantity: this.quantity }, currentPath);
+    const key = this.buyableKey();
+    if (!key) return undefined;
+    this.quantity.commit();
+    const outcome = this.service.buyNow({ product: this.product, ...key, quantity: this.quantity.value }, currentPath);
     switch (outcome.kind) {
       case 'ok':
         this.notifier.success(CHECKOUT_NOTICE);
-        return buyNowPath(this.product.id, this.size, outcome.quantity, this.colour);
+        return buyNowPath(this.product.id, key.size, outcome.quantity, key.colour);
       case 'login-required':
         this.notifier.error(AUTH_REQUIRED_NOTICE);
         return LOGIN_PATH;
@@ -309,26 +206,16 @@ export class ProductDetailViewModel {
     }
   }
 
-  private setQuantity(value: number): void {
-    this.quantity = normalizeQuantity(value, this.maxQuantity);
-    this.quantityText = String(this.quantity);
+  /** The chosen variant when it can be bought; else undefined, and why said in a toast. */
+  private buyableKey(): VariantKey | undefined {
+    const refusal = this.choice.refusal();
+    if (refusal) this.notifier.error(refusal);
+    return refusal ? undefined : this.choice.key;
   }
 
-  /**
-   * The choices a product page opens on: the size and colour its link names when the product has
-   * them (and the size is not sold out in that colour); else the first colour, and the default size
-   * (the only one for a One Size product) when it is in stock, or none.
-   */
   private resetChoices(product: Product | undefined): void {
-    const wanted = this.wanted;
-    this.colour = product?.colours.find((colour) => colour.name.toLowerCase() === wanted.colour?.trim().toLowerCase())?.name ?? product?.colours[0]?.name;
-    const sizes = product ? sizeChoices(product, this.colour) : [];
-    const named = sizes.find((choice) => choice.size.toLowerCase() === wanted.size?.trim().toLowerCase() && !choice.soldOut);
-    const fallback = sizes.find((choice) => (choice.size === DEFAULT_SIZE || sizes.length === 1) && !choice.soldOut);
-    this.size = product ? (named ?? fallback)?.size : DEFAULT_SIZE;
-    this.chosen = named !== undefined;
+    this.choice.reset(product);
     this.tab = 'description';
-    this.quantity = MIN_QUANTITY;
-    this.quantityText = String(MIN_QUANTITY);
+    this.quantity.reset();
   }
 }

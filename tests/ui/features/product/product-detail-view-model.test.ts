@@ -44,14 +44,14 @@ describe('ProductDetailViewModel: loading', () => {
   it('starts size, quantity and tab afresh when another product loads', async () => {
     const { vm } = await loaded('1');
     vm.selectSize('XL');
-    vm.increase();
-    vm.increase();
+    vm.quantity.increase();
+    vm.quantity.increase();
     vm.selectTab('reviews');
     await vm.load('15');
     expect(vm.product?.id).toBe(15);
-    expect(vm.size).toBe('M');
-    expect(vm.quantity).toBe(1);
-    expect(vm.quantityText).toBe('1');
+    expect(vm.choice.size).toBe('M');
+    expect(vm.quantity.value).toBe(1);
+    expect(vm.quantity.text).toBe('1');
     expect(vm.tab).toBe('description');
   });
 
@@ -84,25 +84,25 @@ describe('ProductDetailViewModel: loading', () => {
 describe('ProductDetailViewModel: size, tabs and specifications', () => {
   it('holds the chosen size (M at first) and ignores anything not S to XXL', async () => {
     const { vm } = await loaded('7', { products: [inEverySize(5, { id: 7 })] });
-    expect(vm.size).toBe('M');
+    expect(vm.choice.size).toBe('M');
     vm.selectSize('XXL');
-    expect(vm.size).toBe('XXL');
+    expect(vm.choice.size).toBe('XXL');
     vm.selectSize('XXXL');
-    expect(vm.size).toBe('XXL');
+    expect(vm.choice.size).toBe('XXL');
   });
 
   it('offers every size of the scale, a sold-out one disabled and never chosen; opens on none when M is sold out', async () => {
     const { vm, notifier } = await loaded('7', { products: [aProductInSizes({ S: 3, XL: 2 }, { id: 7 })] });
-    expect(vm.sizes).toEqual([
+    expect(vm.choice.sizes).toEqual([
       { size: 'S', soldOut: false },
       { size: 'M', soldOut: true },
       { size: 'L', soldOut: true },
       { size: 'XL', soldOut: false },
       { size: 'XXL', soldOut: true },
     ]);
-    expect(vm.size).toBeUndefined();
+    expect(vm.choice.size).toBeUndefined();
     vm.selectSize('L');
-    expect(vm.size).toBeUndefined();
+    expect(vm.choice.size).toBeUndefined();
     expect(await vm.addToCart('/product/7')).toBeUndefined();
     expect(notifier.notices).toEqual([{ kind: 'error', title: 'Choose a size', description: 'Choose a size: S, M, L, XL, XXL.' }]);
     vm.selectSize('XL');
@@ -118,16 +118,16 @@ describe('ProductDetailViewModel: size, tabs and specifications', () => {
     const hoodie = aProduct({ id: 4, category: 'hoodies', ...makeProductVariants('HOO4', 'clothing', colours, () => 3) });
     const linked = setup({ products: [hoodie] });
     await linked.vm.load('4', '?size=L&colour=black');
-    expect([linked.vm.size, linked.vm.colour, linked.vm.variantQueryOn('4')]).toEqual(['L', 'Black', '?size=L&colour=Black']);
+    expect([linked.vm.choice.size, linked.vm.choice.colour, linked.vm.variantQueryOn('4')]).toEqual(['L', 'Black', '?size=L&colour=Black']);
 
     const { vm } = setup({ products: [hoodie] });
     vm.seed(await vm.fetch('4'));
-    expect([vm.size, vm.colour, vm.variantQueryOn('4')]).toEqual(['M', 'Grey Melange', '']);
+    expect([vm.choice.size, vm.choice.colour, vm.variantQueryOn('4')]).toEqual(['M', 'Grey Melange', '']);
     await vm.load('4', '?size=L&colour=Black');
-    expect([vm.size, vm.colour]).toEqual(['L', 'Black']);
+    expect([vm.choice.size, vm.choice.colour]).toEqual(['L', 'Black']);
     vm.selectSize('S');
     await vm.load('4', '?size=L&colour=Black');
-    expect([vm.size, vm.colour]).toEqual(['S', 'Black']);
+    expect([vm.choice.size, vm.choice.colour]).toEqual(['S', 'Black']);
   });
 
   it('names no variant on the address of a product that is not the one shown: the next one on its way', async () => {
@@ -137,13 +137,13 @@ describe('ProductDetailViewModel: size, tabs and specifications', () => {
     // The route says /product/2 before its product is read: product 1's XL must not go there.
     expect(vm.variantQueryOn('2')).toBe('');
     await vm.load('2');
-    expect([vm.product?.id, vm.size, vm.variantQueryOn('2')]).toEqual([2, 'M', '']);
+    expect([vm.product?.id, vm.choice.size, vm.variantQueryOn('2')]).toEqual([2, 'M', '']);
   });
 
   it('opens a One Size product on its one size', async () => {
     const { vm } = await loaded('9', { products: [aProduct({ id: 9, category: 'accessories', stock: 4 })] });
-    expect(vm.size).toBe('One Size');
-    expect(vm.sizes).toEqual([{ size: 'One Size', soldOut: false }]);
+    expect(vm.choice.size).toBe('One Size');
+    expect(vm.choice.sizes).toEqual([{ size: 'One Size', soldOut: false }]);
   });
 
   it('opens Description first and switches tabs', async () => {
@@ -169,27 +169,27 @@ describe('ProductDetailViewModel: size, tabs and specifications', () => {
 describe('ProductDetailViewModel: quantity', () => {
   it('goes up and down, never below 1 nor above 10', async () => {
     const { vm } = await loaded('1');
-    expect(vm.quantity).toBe(1);
-    expect(vm.canDecrease).toBe(false);
-    vm.decrease();
-    expect(vm.quantity).toBe(1);
-    vm.increase();
-    expect(vm.quantity).toBe(2);
-    expect(vm.quantityText).toBe('2');
-    expect(vm.canDecrease).toBe(true);
-    for (let i = 0; i < 20; i++) vm.increase();
-    expect(vm.quantity).toBe(10);
-    expect(vm.canIncrease).toBe(false);
+    expect(vm.quantity.value).toBe(1);
+    expect(vm.quantity.canDecrease).toBe(false);
+    vm.quantity.decrease();
+    expect(vm.quantity.value).toBe(1);
+    vm.quantity.increase();
+    expect(vm.quantity.value).toBe(2);
+    expect(vm.quantity.text).toBe('2');
+    expect(vm.quantity.canDecrease).toBe(true);
+    for (let i = 0; i < 20; i++) vm.quantity.increase();
+    expect(vm.quantity.value).toBe(10);
+    expect(vm.quantity.canIncrease).toBe(false);
     expect(vm.quantityNote).toBe('Up to 10 per order');
   });
 
   it('never goes above a small stock, and says so', async () => {
     const { vm } = await loaded('7', { products: [aProduct({ id: 7, stock: 3 })] });
-    expect(vm.maxQuantity).toBe(3);
+    expect(vm.quantity.max).toBe(3);
     expect(vm.quantityNote).toBe('Only 3 left in M: up to 3 per order');
-    vm.setQuantityText('8');
-    vm.commitQuantity();
-    expect(vm.quantity).toBe(3);
+    vm.quantity.setText('8');
+    vm.quantity.commit();
+    expect(vm.quantity.value).toBe(3);
   });
 
   it.each([
@@ -202,20 +202,20 @@ describe('ProductDetailViewModel: quantity', () => {
     ['4', 4],
   ])('typing %j is corrected to %i on leaving the box', async (typed, quantity) => {
     const { vm } = await loaded('1');
-    vm.increase(); // from 2, so that a correction to 1 shows
-    vm.setQuantityText(typed);
-    expect(vm.quantityText).toBe(typed);
-    vm.commitQuantity();
-    expect(vm.quantity).toBe(quantity);
-    expect(vm.quantityText).toBe(String(quantity));
+    vm.quantity.increase(); // from 2, so that a correction to 1 shows
+    vm.quantity.setText(typed);
+    expect(vm.quantity.text).toBe(typed);
+    vm.quantity.commit();
+    expect(vm.quantity.value).toBe(quantity);
+    expect(vm.quantity.text).toBe(String(quantity));
   });
 
   it('follows a valid number as it is typed', async () => {
     const { vm } = await loaded('1');
-    vm.setQuantityText('6');
-    expect(vm.quantity).toBe(6);
-    vm.setQuantityText('');
-    expect(vm.quantity).toBe(6);
+    vm.quantity.setText('6');
+    expect(vm.quantity.value).toBe(6);
+    vm.quantity.setText('');
+    expect(vm.quantity.value).toBe(6);
   });
 });
 
@@ -235,7 +235,7 @@ describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
     session.logIn({ phone: '9876543210', name: 'Asha' });
     expect(await vm.addToCart('/product/1')).toBeUndefined();
     vm.selectSize('L');
-    vm.setQuantityText('3');
+    vm.quantity.setText('3');
     expect(vm.buyNow('/product/1')).toBe('/checkout?buy=1&size=L&qty=3');
     expect(notifier.notices).toEqual([
       { kind: 'success', title: 'Added to Cart', description: 'Product has been added to your cart' },
@@ -246,16 +246,16 @@ describe('ProductDetailViewModel: Add to Cart and Buy Now', () => {
   it('buys no more than is left: a quantity still being typed is corrected first', async () => {
     const { vm, session } = await loaded('7', { products: [aProduct({ id: 7, stock: 2 })] });
     session.logIn({ phone: '9876543210', name: 'Asha' });
-    vm.setQuantityText('0');
+    vm.quantity.setText('0');
     expect(vm.buyNow('/product/7')).toBe('/checkout?buy=7&size=M&qty=1');
   });
 
   it('corrects a quantity still being typed before acting', async () => {
     const { vm, session } = await loaded('1');
     session.logIn({ phone: '9876543210', name: 'Asha' });
-    vm.setQuantityText('0');
+    vm.quantity.setText('0');
     await vm.addToCart('/product/1');
-    expect(vm.quantityText).toBe('1');
+    expect(vm.quantity.text).toBe('1');
   });
 
   it("says 'not saved' when the cart's code cannot be fetched, and lets the shopper press again", async () => {
