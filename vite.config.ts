@@ -98,6 +98,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/adapters/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/dom-setup.ts'],
+          // Worker threads rather than child processes: each file starts in a fresh worker either way
+          // (isolated), and a thread starts cheaper (136 s against 146 s for this project here).
+          pool: 'threads',
         },
       },
       {
