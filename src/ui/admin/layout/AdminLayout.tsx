@@ -9,6 +9,7 @@ import { ADMIN_USER } from './admin-user';
 import { AdminNav } from './AdminNav';
 import { AdminSectionMenu } from './AdminSectionMenu';
 import './admin.css';
+import './admin-forms.css';
 
 
 interface AdminLayoutProps {
