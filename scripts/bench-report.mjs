@@ -1,7 +1,7 @@
 // Reads the last `npm run bench` (reports/bench.json) and checks each benchmark against
 // budgets.json ("bench"), in figures that hold on any machine of this kind:
 //   - vsPass: its time over the time of the group's calibration benchmark (one plain pass over
-//     the same products, measured in the same run, tests/bench/calibration.ts);
+//     the same products, measured just before and just after it, tests/bench/calibration.ts);
 //   - growthVsPass: how much faster than the calibration pass it grows from the smallest size to the
 //     largest (10× the products): linear work about 1×, a sort about 1.25×, a lookup less, n² 10×.
 //     The raw growth is printed too; on these machines the pass alone grows 30–40× from 10,000 to

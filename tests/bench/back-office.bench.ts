@@ -8,8 +8,7 @@ import { thisMonth } from '../../src/domain/reports/report-range';
 import { salesSummary } from '../../src/domain/reports/sales-summary';
 import { generateProducts } from '../support/products';
 import { generateOrders } from '../support/report-orders';
-import { benchCalibration } from './calibration';
-import { benchRepeated } from './repeated';
+import { benchAmongPasses } from './calibration';
 
 // The back office's work over every order, in the domain (what each backend's book hands it: the
 // local and memory books all of them, Supabase's as the admin reads them), at 10,000 and 100,000
@@ -26,35 +25,29 @@ for (const lines of [10_000, 100_000]) {
     const month = thisMonth(NOW);
     const yardstick = generateProducts(lines);
 
-    await benchCalibration(yardstick, 'first');
-
-    // The Dashboard's cards and chart: one pass for revenue today, pending deliveries and the
-    // 30-day series; one for active users (the orders' owners with the shoppers' logins, none here);
-    // another keeping the newest activity.
-    await benchRepeated('dashboard figures', () => {
-      const figures = orderFigures(orders, NOW);
-      if (countActiveUsers(orders, [], NOW) === 0) throw new Error('nobody active');
-      if (recentActivity(orders, [], RECENT_ACTIVITY_SHOWN).length !== RECENT_ACTIVITY_SHOWN || figures.series.length !== 30) throw new Error('figures missing');
+    await benchAmongPasses(yardstick, {
+      // The Dashboard's cards and chart: one pass for revenue today, pending deliveries and the
+      // 30-day series; one for active users (the orders' owners with the shoppers' logins, none
+      // here); another keeping the newest activity.
+      'dashboard figures': () => {
+        const figures = orderFigures(orders, NOW);
+        if (countActiveUsers(orders, [], NOW) === 0) throw new Error('nobody active');
+        if (recentActivity(orders, [], RECENT_ACTIVITY_SHOWN).length !== RECENT_ACTIVITY_SHOWN || figures.series.length !== 30) throw new Error('figures missing');
+      },
+      // The Reports section's summary of this month (about half the orders): each order's tax invoice.
+      'report summary, this month': () => {
+        if (salesSummary(orders, month).orders === 0) throw new Error('nothing summed');
+      },
+      'report CSV export, this month': () => {
+        if (orderLinesCsv(orders, month).length === 0) throw new Error('nothing written');
+      },
+      // The Orders table's first page (10, newest first) through the domain's order query, and a search by phone.
+      'orders table, first page': () => {
+        if (searchOrders(orders, { page: 1, pageSize: 10 }).orders.length !== 10) throw new Error('page missing');
+      },
+      'orders table, search by phone': () => {
+        if (searchOrders(orders, { text: '7012345678', page: 1, pageSize: 10 }).total === 0) throw new Error('nothing found');
+      },
     });
-
-    // The Reports section's summary of this month (about half the orders): each order's tax invoice.
-    await benchRepeated('report summary, this month', () => {
-      if (salesSummary(orders, month).orders === 0) throw new Error('nothing summed');
-    });
-
-    await benchRepeated('report CSV export, this month', () => {
-      if (orderLinesCsv(orders, month).length === 0) throw new Error('nothing written');
-    });
-
-    // The Orders table's first page (10, newest first) through the domain's order query, and a search by phone.
-    await benchRepeated('orders table, first page', () => {
-      if (searchOrders(orders, { page: 1, pageSize: 10 }).orders.length !== 10) throw new Error('page missing');
-    });
-
-    await benchRepeated('orders table, search by phone', () => {
-      if (searchOrders(orders, { text: '7012345678', page: 1, pageSize: 10 }).total === 0) throw new Error('nothing found');
-    });
-
-    await benchCalibration(yardstick, 'last');
   });
 }

@@ -9,8 +9,7 @@ import { HOME } from '../support/addresses';
 import { MapStorage } from '../support/map-storage';
 import { aProduct, generateProducts } from '../support/products';
 import { RecordingLogger } from '../support/recording-logger';
-import { benchCalibration } from './calibration';
-import { benchRepeated } from './repeated';
+import { benchAmongPasses } from './calibration';
 import { requestFor } from '../adapters/order-book.contract';
 
 // What an order costs the local backend as the book grows: the whole book is one localStorage
@@ -53,19 +52,16 @@ for (const size of [1_000, 10_000]) {
     const book = new LocalOrderBook(storage, logger, { catalogue, carts: new LocalCartStore(storage, logger), lock: new MemoryExclusiveLock() });
     let placed = 0;
 
-    await benchCalibration(yardstick, 'first');
-
-    await benchRepeated('place one order', async () => {
-      placed += 1;
-      const result = await book.place(phoneOf(placed % SHOPPERS), requestFor([jacketLine], { key: `bench-new-${size}-${placed}`, payment: 'upi' }), AT);
-      if (result.kind !== 'placed') throw new Error(`Not placed: ${result.kind}`);
+    await benchAmongPasses(yardstick, {
+      'place one order': async () => {
+        placed += 1;
+        const result = await book.place(phoneOf(placed % SHOPPERS), requestFor([jacketLine], { key: `bench-new-${size}-${placed}`, payment: 'upi' }), AT);
+        if (result.kind !== 'placed') throw new Error(`Not placed: ${result.kind}`);
+      },
+      "list a shopper's orders": async () => {
+        const orders = await book.list(phoneOf(7));
+        if (orders.length < size / SHOPPERS) throw new Error('orders missing');
+      },
     });
-
-    await benchRepeated("list a shopper's orders", async () => {
-      const orders = await book.list(phoneOf(7));
-      if (orders.length < size / SHOPPERS) throw new Error('orders missing');
-    });
-
-    await benchCalibration(yardstick, 'last');
   });
 }

@@ -25,7 +25,7 @@ const TRIALS_WITHOUT_PROGRESS = 10;
 /** Below what performance.now() tells apart. */
 const TIMER_FLOOR_MS = 0.001;
 
-type Operation = () => unknown;
+export type Operation = () => unknown;
 
 /** One sample: `operation` run `times` times, awaited when it answers with a promise. */
 function sampleOf(operation: Operation, isAsync: boolean, times: number): () => Promise<void> | void {
@@ -77,9 +77,17 @@ async function repetitionsFor(operation: Operation, isAsync: boolean): Promise<n
  * `describe`, which keeps the order of registration.
  */
 export async function benchRepeated(name: string, operation: Operation, options?: BenchOptions): Promise<void> {
+  (await repeatedBench(operation))(name, options);
+}
+
+/**
+ * Counts the repetitions of `operation` once and answers a function that registers a benchmark of
+ * it with that count, for an operation registered more than once (the calibration pass).
+ */
+export async function repeatedBench(operation: Operation): Promise<(name: string, options?: BenchOptions) => void> {
   const first = operation();
   const isAsync = first instanceof Promise;
   if (isAsync) await first;
   const times = await repetitionsFor(operation, isAsync);
-  bench(repeatedName(name, times), sampleOf(operation, isAsync, times), options);
+  return (name, options) => bench(repeatedName(name, times), sampleOf(operation, isAsync, times), options);
 }
