@@ -43,10 +43,11 @@ const catalogueCoreModules = sourceModule(
  * Catalogue modules that the home and category pages never run: the stored catalogue's schemas
  * (they bring zod, which only a return visit needs), the seed (only a first visit's store reads it,
  * after the page has rendered), the variants' rules and stock moves with the product page's use
- * case (the product page's and the order flow's), the size filter's choices (the browse pages'), and
- * the size guide's charts (loaded when its button is used).
+ * case (the product page's and the order flow's), the size filter's choices (the browse pages'), the
+ * fit note's rule (the stored catalogue's and the admin form's) and the size guide's charts (loaded
+ * when its button is used).
  */
-const notCatalogueCore = /(product|variant)-schema|seed-(products|variants)|stock-(moves|levels)|[\\/](variants|variant-grid|colour|variant-sku|size-filter|size-guide|product-detail-service)\./;
+const notCatalogueCore = /(product|variant)-schema|seed-(products|variants|fit-notes)|stock-(moves|levels)|[\\/](fit-note|variants|variant-grid|colour|variant-sku|size-filter|size-guide|product-detail-service)\./;
 
 /**
  * The catalogue's and the session gate's rules and use cases, and the local catalogue's query

@@ -73,7 +73,8 @@ test('edits a product, which the storefront then shows; deletes only after Confi
   await page.getByRole('button', { name: `Edit ${hoodie.title}` }).click();
   const dialog = productDialog(page, 'Edit Product');
   await expect(dialog.getByLabel('SKU')).toHaveValue(hoodie.sku);
-  await fillProduct(dialog, { 'Title *': 'Fleece Pullover Hoodie (Navy)', 'Price (₹) *': '999' });
+  await expect(dialog.getByLabel('Fit note (optional)')).toHaveValue(hoodie.fitNote!);
+  await fillProduct(dialog, { 'Title *': 'Fleece Pullover Hoodie (Navy)', 'Price (₹) *': '999', 'Fit note (optional)': 'Oversized fit: size down for a closer fit.' });
   await dialog.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -91,6 +92,7 @@ test('edits a product, which the storefront then shows; deletes only after Confi
 
   await page.goto(`/product/${hoodie.id}`);
   await expect(page.getByRole('heading', { name: 'Fleece Pullover Hoodie (Navy)', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radiogroup', { name: /^Size/ })).toHaveAccessibleDescription('Oversized fit: size down for a closer fit.');
   await page.goto('/categories/tshirts');
   await expect(page.getByRole('heading', { name: 'T-shirts', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Graphic Oversized T-Shirt' })).toBeVisible();

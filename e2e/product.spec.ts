@@ -229,6 +229,10 @@ test('variants: a sold-out size is named so and cannot be chosen; a colour and s
 
 test('the size guide beside the sizes: the category’s chart in cm or inches (a dialog, a drawer on a phone); Escape closes it; a bag has none', async ({ page }) => {
   await openProduct(page);
+  // The product's fit note, under the sizes, describes them to a screen reader too.
+  const note = 'Regular fit. The model is 183 cm and wears M.';
+  await expect(page.getByRole('main').getByText(note)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radiogroup', { name: /^Size/ })).toHaveAccessibleDescription(note);
   const guideButton = page.getByRole('main').getByRole('button', { name: 'Size guide' });
   await guideButton.click();
   const guide = page.getByRole('dialog', { name: 'Size guide: Tops' });
@@ -245,4 +249,5 @@ test('the size guide beside the sizes: the category’s chart in cm or inches (a
   await openProduct(page, '/product/14');
   await expect(page.getByRole('main').getByRole('radio', { name: 'One Size' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Size guide' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('radiogroup', { name: /^Size/ })).toHaveAccessibleDescription('');
 });

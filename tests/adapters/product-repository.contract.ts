@@ -49,6 +49,17 @@ export function productRepositoryContract(name: string, create: (initial: Produc
       expect(ids((await repo.productTable({ search: 'added', page: { offset: 0, limit: 10 } })).items)).toEqual([first.id, second.id]);
     });
 
+    it('keeps a fit note through every read, and takes it away when an edit leaves none', async () => {
+      const repo = await create(initial);
+      const note = 'Slim fit. The model is 180 cm and wears M.';
+      await repo.save({ ...initial[1]!, fitNote: note });
+      expect((await repo.product({ id: 2, similarLimit: 4 }))?.product.fitNote).toBe(note);
+      expect((await repo.productTable({ search: '', page: { offset: 0, limit: 10 } })).items.map((p) => p.fitNote)).toEqual([undefined, note]);
+      expect((await repo.browse({ listing: category('jeans'), view: view() })).items[0]?.fitNote).toBe(note);
+      await repo.save({ ...initial[1]!, fitNote: undefined });
+      expect((await repo.product({ id: 2, similarLimit: 4 }))?.product.fitNote).toBeUndefined();
+    });
+
     it('adds the first product of an empty store', async () => {
       const { id: _ignored, ...draft } = aProduct();
       const added = await (await create([])).add(draft);

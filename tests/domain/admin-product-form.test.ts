@@ -135,6 +135,11 @@ describe('the field rules beyond the spec', () => {
       expect(isAcceptedImageUrl(url), JSON.stringify(url)).toBe(true);
   });
 
+  it('takes a fit note of up to 160 characters once its spaces are tidied, and refuses a longer one at its field', () => {
+    expect(fieldErrors({ fitNote: `  ${'x'.repeat(160)}  ` })).toEqual({});
+    expect(fieldErrors({ fitNote: 'x'.repeat(161) })).toEqual({ fitNote: 'Fit note must be at most 160 characters' });
+  });
+
   it('refuses an overlong title and an unknown category', () => {
     expect(Object.keys(fieldErrors({ title: 'x'.repeat(121) }))).toEqual(['title']);
     expect(Object.keys(fieldErrors({ category: 'socks' as never }))).toEqual(['category']);
@@ -168,6 +173,17 @@ describe('the product the form describes', () => {
         { size: 'XXL', sku: 'SHI-123456-XXL', stock: 0 },
       ],
     });
+  });
+
+  it('keeps a fit note tidied, and none for a blank one', () => {
+    expect(productDraftFrom({ ...filled, fitNote: '  Slim fit.\n The model  wears M. ' }).fitNote).toBe('Slim fit. The model wears M.');
+    expect(productDraftFrom({ ...filled, fitNote: ' \n ' }).fitNote).toBeUndefined();
+  });
+
+  it('fills the form with a product’s fit note, and back', () => {
+    const product = aProduct({ id: 7, fitNote: 'Regular fit. The model is 180 cm and wears M.' });
+    expect(formValuesOf(product).fitNote).toBe('Regular fit. The model is 180 cm and wears M.');
+    expect(productDraftFrom(formValuesOf(product)).fitNote).toBe(product.fitNote);
   });
 
   it('gives an edited product back its own variants, each stock and SKU kept', () => {

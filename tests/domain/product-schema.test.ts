@@ -30,6 +30,14 @@ describe('parseStoredProducts', () => {
     ]);
   });
 
+  it('reads a fit note tidied; a blank one, or one that is not text, is no note, and the product stays', () => {
+    const read = (fitNote: unknown) => parseStoredProducts([{ ...aProduct({ id: 4 }), fitNote }]).products[0]?.fitNote;
+    expect(read('  Regular fit.\n The model wears M. ')).toBe('Regular fit. The model wears M.');
+    expect(read('   ')).toBeUndefined();
+    expect(read(42)).toBeUndefined();
+    expect(parseStoredProducts([{ ...aProduct({ id: 4 }), fitNote: 42 }]).rejected).toBe(0);
+  });
+
   it('drops records that are not products and counts them', () => {
     const result = parseStoredProducts([
       aProduct({ id: 1 }),

@@ -30,6 +30,13 @@ describe('the seeded catalogue', () => {
     for (const p of products) expect(p.image).toBe(`/images/products/${p.id}.svg`);
   });
 
+  it('gives each piece of clothing a fit note the admin form would take, and no accessory one', () => {
+    for (const p of products) {
+      if (p.category === 'accessories') expect(p.fitNote).toBeUndefined();
+      else expect(p.fitNote).toMatch(/^\S.{9,158}\.$/);
+    }
+  });
+
   it('puts every kids-category product in the kids audience', () => {
     for (const p of products.filter((x) => x.category === 'kids')) expect(p.audience).toBe('kids');
   });

@@ -13,7 +13,7 @@ import type { ProductVariants } from '../../domain/catalogue/variants';
 
 /** What every read selects: the product's own fields and its grid, never the search words or the order kept for it. */
 export const PRODUCT_COLUMNS: string =
-  'id,name,description,price,original_price,discount,rating,rating_count,image_url,category,brand,audience,stock_quantity,sku,size_scale,grid_colours,grid_variants';
+  'id,name,description,price,original_price,discount,rating,rating_count,image_url,category,brand,audience,stock_quantity,sku,fit_note,size_scale,grid_colours,grid_variants';
 
 export interface ColourRow {
   name: string;
@@ -45,6 +45,8 @@ export interface ProductRow {
   /** The sum of the variants' stock (a trigger keeps it); null only in a row from before variants. */
   stock_quantity: number | null;
   sku: string;
+  /** Absent from a row read before the column existed (a search RPC's own columns). */
+  fit_note?: string | null;
   size_scale?: string;
   /** The grid, in its order; absent from a row read without it, whose stock is then spread as a browser's old record is. */
   grid_colours?: ColourRow[];
@@ -72,6 +74,7 @@ export function rowFromDraft(draft: ProductDraft): ProductRowDraft {
     brand: draft.brand,
     audience: draft.audience,
     sku: draft.sku,
+    fit_note: draft.fitNote ?? null,
   };
 }
 
@@ -109,6 +112,7 @@ export function productFromRow(row: ProductRow): Product | undefined {
     stock: row.stock_quantity ?? undefined,
     description: row.description,
     sku: row.sku,
+    fitNote: row.fit_note ?? undefined,
     // Without the grid (a row read without it), storedProductSchema spreads the stock as it converts
     // a browser's record from before variants.
     ...gridOfRow(row),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES, type Audience, type Brand, type Category } from '../catalogue/category';
+import { FIT_NOTE_TOO_LONG, fitNoteOf, isFitNoteAccepted } from '../catalogue/fit-note';
 import { isAcceptedImageUrl } from '../catalogue/image-url';
 import { discountPercentage, productDescription, type Product } from '../catalogue/product';
 import { SIZE_SCALES } from '../catalogue/size-scale';
@@ -35,6 +36,8 @@ export interface ProductFormValues extends StockGridValues {
   stock: string;
   /** Read-only: generated for a new product, kept on edit. */
   sku: string;
+  /** Optional: how it fits, shown under the sizes (fit-note.ts). */
+  fitNote: string;
 }
 
 export const DEFAULT_STOCK = 10;
@@ -57,6 +60,7 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   audience: 'unisex',
   stock: String(DEFAULT_STOCK),
   sku: '',
+  fitNote: '',
   ...newStockGrid('clothing', DEFAULT_STOCK),
 };
 
@@ -75,6 +79,7 @@ export function formValuesOf(product: Product): ProductFormValues {
     audience: product.audience,
     stock: String(totalStock(product)),
     sku: product.sku,
+    fitNote: product.fitNote ?? '',
     ...stockGridOf(product),
   };
 }
@@ -162,6 +167,7 @@ export const productFormSchema = z
     audience: z.enum(AUDIENCES, 'Choose who it is for'),
     stock: count('Stock'),
     sku: z.string(),
+    fitNote: z.string().check(z.refine(isFitNoteAccepted, FIT_NOTE_TOO_LONG)),
     sizeScale: z.enum(SIZE_SCALES, 'Choose the sizes'),
     colours: z.array(z.object({ name: z.string(), swatch: z.string(), image: z.string() })),
     cells: z.array(z.array(count('Stock'))),
@@ -208,6 +214,7 @@ export function productDraftFrom(values: ProductFormValues, existing?: ProductVa
     audience: values.audience,
     stock: totalStock(grid),
     sku: values.sku,
+    fitNote: fitNoteOf(values.fitNote),
     ...grid,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AUDIENCES, BRANDS, CATEGORIES } from './category';
+import { fitNoteOf } from './fit-note';
 import { isAcceptedImageUrl } from './image-url';
 import { discountPercentage, productDescription, storeSku, type Product } from './product';
 import { readStoredVariants } from './variant-schema';
@@ -34,6 +35,8 @@ export const storedProductSchema = z.pipe(
     stock: z.catch(z.optional(z.int()), undefined),
     description: z.optional(z.string()),
     sku: z.optional(z.string()),
+    // A note that is not text is dropped, not the product: it only describes the product.
+    fitNote: z.catch(z.optional(z.string()), undefined),
     sizeScale: z.optional(z.unknown()),
     colours: z.optional(z.unknown()),
     variants: z.optional(z.unknown()),
@@ -55,6 +58,7 @@ export const storedProductSchema = z.pipe(
       discountPercentage: raw.discountPercentage ?? discountPercentage(raw.price, raw.originalPrice),
       description: raw.description ?? productDescription(raw.category),
       sku,
+      fitNote: fitNoteOf(raw.fitNote),
     };
   }),
 );

@@ -21,6 +21,8 @@ export interface Product extends ProductVariants {
   stock: number | undefined;
   description: string;
   sku: string;
+  /** How it fits and what the model wears, under its sizes (fit-note.ts); most accessories have none. */
+  fitNote?: string;
 }
 
 /** round((originalPrice − price) / originalPrice × 100); 0 when there is no original price to compare. */

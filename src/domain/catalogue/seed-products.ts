@@ -1,6 +1,7 @@
 import type { Audience, Brand, Category } from './category';
 // With its extension: vite.config.ts reads this module (the sitemap's products), and Vite's config loader asks for one.
 import { discountPercentage, productDescription, storeSku, type Product } from './product.ts';
+import { SEED_FIT_NOTES } from './seed-fit-notes.ts';
 import { seedVariants } from './seed-variants.ts';
 
 type SeedRow = [id: number, category: Category, title: string, price: number, originalPrice: number,
@@ -64,6 +65,7 @@ export function seedProducts(random: () => number): Product[] {
     stock,
     description: productDescription(category),
     sku,
+    fitNote: SEED_FIT_NOTES[id],
     ...seedVariants({ id, category, sku, image, stock }),
   };
   });

@@ -4,6 +4,7 @@ import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ProductSaveOutcome } from '../../../application/admin/admin-products-service';
 import { DEFAULT_STOCK, derivedDiscount, MAX_RATING, productFormSchema, type ProductFormValues } from '../../../domain/admin/product-form';
 import { stockTyped, withScale, withTotal } from '../../../domain/admin/stock-grid-form';
+import { MAX_FIT_NOTE_LENGTH } from '../../../domain/catalogue/fit-note';
 import { AUDIENCES, BRANDS, CATEGORIES, CATEGORY_NAMES, isCategory, type Audience, type Brand } from '../../../domain/catalogue/category';
 import { defaultSizeScale } from '../../../domain/catalogue/size-scale';
 import type { ProductVariants } from '../../../domain/catalogue/variants';
@@ -108,6 +109,7 @@ export function ProductForm({ mode, initialValues, existing, freshValues, skuFor
   const imageHint = 'Recommended size: 500x500px';
   const discountHint = 'Worked out from the two prices';
   const stockHint = 'Spread over the sizes below; left empty: 10';
+  const fitNoteHint = `Shown under the sizes on the product page; at most ${MAX_FIT_NOTE_LENGTH} characters`;
   const skuHint = mode === 'add' ? 'Generated for a new product' : 'Kept when the product is edited';
 
   return (
@@ -196,6 +198,11 @@ export function ProductForm({ mode, initialValues, existing, freshValues, skuFor
           </Select.Root>
         </FormField>
         <StockGridFields values={values} existing={existing} errors={formik.errors} showErrors={formik.submitCount > 0} onChange={(next) => void setValues({ ...values, ...next })} />
+        <div className="admin-form__wide">
+          <FormField id="product-fitNote" label="Fit note (optional)" hint={fitNoteHint} error={errorOf('fitNote')}>
+            <TextField.Root {...control('fitNote', fitNoteHint)} name="fitNote" placeholder="Regular fit. The model is 180 cm and wears M." value={values.fitNote} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          </FormField>
+        </div>
       </div>
       <Flex justify="end" gap="3" mt="4">
         <Button type="button" variant="soft" color="gray" onClick={onCancel}>

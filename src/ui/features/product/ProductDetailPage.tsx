@@ -145,7 +145,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <Separator size="4" />
 
           {product.colours.length > 0 && <ColourPicker colours={product.colours} value={vm.choice.colour} onChange={vm.selectColour} />}
-          <SizePicker sizes={vm.choice.sizes} value={vm.choice.size} category={product.category} onChange={vm.selectSize} />
+          <SizePicker sizes={vm.choice.sizes} value={vm.choice.size} category={product.category} fitNote={product.fitNote} onChange={vm.selectSize} />
           <QuantityStepper quantity={vm.quantity} note={vm.quantityNote} />
 
           <div className="pdp__actions">

@@ -7,9 +7,10 @@ import { SizeGuideButton } from './size-guide/SizeGuideButton';
 /**
  * The product's sizes as a radio group: arrow keys move between the sizes that can be bought; a
  * sold-out size is shown struck through, disabled, and named 'sold out' to a screen reader too.
- * Beside them, the category's size guide, for a product that comes in more than one size.
+ * Beside them, the category's size guide, for a product that comes in more than one size; under
+ * them, the product's fit note, which the group names as its description.
  */
-export function SizePicker({ sizes, value, category, onChange }: { sizes: readonly SizeChoice[]; value: VariantSize | undefined; category: Category; onChange: (size: string) => void }) {
+export function SizePicker({ sizes, value, category, fitNote, onChange }: { sizes: readonly SizeChoice[]; value: VariantSize | undefined; category: Category; fitNote: string | undefined; onChange: (size: string) => void }) {
   return (
     <div className="pdp-option">
       <Flex justify="between" align="center" gap="3" mb="2" className="pdp-sizes__head">
@@ -21,6 +22,7 @@ export function SizePicker({ sizes, value, category, onChange }: { sizes: readon
       <RadioCards.Root
         className="pdp-sizes"
         aria-labelledby="pdp-size-label"
+        aria-describedby={fitNote ? 'pdp-fit-note' : undefined}
         value={value ?? ''}
         onValueChange={onChange}
         columns={sizes.length > 1 ? '5' : '2'}
@@ -35,6 +37,11 @@ export function SizePicker({ sizes, value, category, onChange }: { sizes: readon
           </RadioCards.Item>
         ))}
       </RadioCards.Root>
+      {fitNote && (
+        <Text as="p" id="pdp-fit-note" size="2" color="gray" mt="2">
+          {fitNote}
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+// The fit notes of the products the store starts with, by id: the clothes have one, the
+// accessories (One Size) none.
+export const SEED_FIT_NOTES: Readonly<Record<number, string>> = {
+  1: 'Regular fit. The model is 183 cm and wears M.',
+  2: 'Regular fit with a tie waist. The model is 170 cm and wears S.',
+  3: 'Slim fit through the hip and thigh. The model is 180 cm and wears M.',
+  4: 'Relaxed fit. The model is 178 cm and wears L.',
+  10: 'True to age. The model is 122 cm and wears M.',
+  11: 'Regular fit. The model is 185 cm and wears L.',
+  12: 'Regular fit, room for a sweater underneath. The model is 180 cm and wears M.',
+  13: 'Close fit with a high waist. The model is 168 cm and wears S.',
+  15: 'Oversized fit: take your usual size for the loose look. The model is 176 cm and wears M.',
+  16: 'Relaxed fit. The model is 172 cm and wears M.',
+  17: 'Relaxed through the leg, fitted at the waist. The model is 169 cm and wears S.',
+  18: 'Regular fit. The model is 184 cm and wears L.',
+  19: 'True to age. The model is 134 cm and wears L.',
+  20: 'Relaxed fit. The model is 182 cm and wears M.',
+  21: 'Regular fit, to the knee. The model is 174 cm and wears M.',
+  22: 'Slim fit. The model is 181 cm and wears M.',
+  24: 'Regular fit. The model is 179 cm and wears M.',
+  25: 'Adjustable straps, roomy fit. The model is 110 cm and wears S.',
+  26: 'Relaxed fit. The model is 167 cm and wears S.',
+  27: 'Regular fit. The model is 186 cm and wears L.',
+  28: 'Regular fit with a tapered leg. The model is 177 cm and wears M.',
+  30: 'Close fit. The model is 171 cm and wears S.',
+};
