@@ -30,6 +30,30 @@ test('FAQ: search across the tabs, no match, Clear Search', async ({ page, conso
   expect(consoleErrors).toEqual([]);
 });
 
+test('FAQ: the size answer leads to the size guide, every chart in cm or inches, each linked to its categories', async ({ page, consoleErrors }) => {
+  await page.goto('/faq');
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'How do I find my size?' }).click();
+  await page.getByRole('link', { name: 'See every size chart' }).click();
+
+  await expect(page).toHaveURL(/\/size-guide$/);
+  await expect(page).toHaveTitle(/^Size Guide \|/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Size Guide' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Tops', 'Dresses', 'Jeans', 'Hoodies', 'Kids', 'Outerwear', 'Activewear']);
+  const tops = page.getByRole('region', { name: 'Tops', exact: true });
+  await expect(tops.getByText('For T-shirts and Shirts.')).toBeVisible();
+  await expect(tops.getByRole('table', { name: 'Tops: body measurements in centimetres' }).getByRole('row', { name: /^M / })).toHaveText('M1014471');
+  await tops.getByRole('radio', { name: 'Inches' }).click();
+  await expect(tops.getByRole('table', { name: 'Tops: body measurements in inches' }).getByRole('row', { name: /^M / })).toHaveText('M4017.528');
+  // The other charts keep their own unit.
+  await expect(page.getByRole('table', { name: 'Jeans: body measurements in centimetres' })).toBeVisible();
+  await expectAccessible(page);
+
+  await tops.getByRole('link', { name: 'Shirts', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shirts' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('Returns: a visitor is asked to log in; the form checks both fields; a delivered order of the shopper\'s is found with the toast, the four steps and its items', async ({ page, consoleErrors }) => {
   const now = Date.now();
   const tee = SEED.find((product) => product.id === 1)!;

@@ -100,7 +100,15 @@ test.describe('support chat', () => {
     await expect(panel.getByRole('log')).toContainText('To exchange an item');
     await expect(page.getByRole('region', { name: 'Talk to a person' })).toContainText('9AM-9PM');
     await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Returns & Exchanges' })).toHaveAttribute('href', '/returns');
+
+    // The answer about sizes links the size guide's page.
+    await panel.getByRole('textbox', { name: 'Type your message' }).fill('Which size fits me?');
+    await panel.getByRole('textbox', { name: 'Type your message' }).press('Enter');
+    const sizeGuide = panel.getByRole('log').getByRole('link', { name: 'See every size chart' });
+    await expect(sizeGuide).toBeVisible();
     await expectAccessible(page);
+    await sizeGuide.click();
+    await expect(page.getByRole('heading', { name: 'Size Guide', level: 1 })).toBeVisible();
   });
 
   test("the header's Chat Support goes to /customer-care", async ({ page }) => {

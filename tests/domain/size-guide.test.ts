@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/domain/catalogue/category';
 import { SIZES } from '../../src/domain/catalogue/size';
-import { HOW_TO_MEASURE, inUnit, sizeChartOf } from '../../src/domain/catalogue/size-guide';
+import { HOW_TO_MEASURE, inUnit, sizeChartOf, sizeGuideSections } from '../../src/domain/catalogue/size-guide';
 
 describe('the size guide', () => {
   it('has a chart for every category sold in sizes, and none for accessories (One Size)', () => {
@@ -20,6 +20,20 @@ describe('the size guide', () => {
         expect(HOW_TO_MEASURE[row.measurement]).toMatch(/\.$/);
       }
     }
+  });
+
+  it('lists each chart once for the guide’s page, with the categories cut to it, in the categories’ order', () => {
+    const sections = sizeGuideSections();
+    expect(sections.map(({ chart, categories }) => [chart.name, categories])).toEqual([
+      ['Tops', ['tshirts', 'shirts']],
+      ['Dresses', ['dresses']],
+      ['Jeans', ['jeans']],
+      ['Hoodies', ['hoodies']],
+      ['Kids', ['kids']],
+      ['Outerwear', ['outerwear']],
+      ['Activewear', ['activewear']],
+    ]);
+    for (const { chart, categories } of sections) for (const category of categories) expect(sizeChartOf(category)).toBe(chart);
   });
 
   it('says a measurement in whole centimetres or in inches to the nearest half inch', () => {

@@ -3,7 +3,7 @@ import { formatRupees } from '../../src/domain/money';
 import { CANCELLATION, CASH_ON_DELIVERY, deliveryOption, RETURNS } from '../../src/domain/policies/shop-policies';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../../src/domain/orders/order-totals';
 import { appendMessage, CHAT_GREETING, isSendable, newConversation, unansweredMessages } from '../../src/domain/support/chat-message';
-import { CHAT_FALLBACK_REPLY, supportReply, topicsOf, TOPIC_RULES, type SupportTopic } from '../../src/domain/support/support-replies';
+import { CHAT_FALLBACK_REPLY, furtherHelpIn, supportReply, topicsOf, TOPIC_RULES, type SupportTopic } from '../../src/domain/support/support-replies';
 
 const replyOn = (topic: SupportTopic) => TOPIC_RULES.find((rule) => rule.topic === topic)!.reply();
 
@@ -55,6 +55,14 @@ describe('support chat keyword replies', () => {
     expect(supportReply(message)).toBe([replyOn('shipping'), replyOn('returns'), replyOn('cancellation'), replyOn('exchange')].join('\n\n'));
     expect(topicsOf('Track my delivery')).toEqual(['shipping', 'tracking']);
     expect(topicsOf('size and pay')).toEqual(['size', 'payment']);
+  });
+
+  it('points a reply about size to the size guide, alone or among other answers; nothing else, nor a shopper’s words, does', () => {
+    expect(furtherHelpIn(supportReply('Which size am I?'))).toEqual(['size-guide']);
+    expect(furtherHelpIn(supportReply('size and pay'))).toEqual(['size-guide']);
+    expect(furtherHelpIn(supportReply('Can I pay by UPI?'))).toEqual([]);
+    expect(furtherHelpIn(supportReply('Hello there'))).toEqual([]);
+    expect(furtherHelpIn(`Is this right? ${replyOn('size')}`)).toEqual([]);
   });
 
   it("answers the spec's fallback when no keyword is there", () => {

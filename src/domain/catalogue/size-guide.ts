@@ -1,4 +1,4 @@
-import type { Category } from './category.ts';
+import { CATEGORIES, type Category } from './category.ts';
 import { SIZES, type Size } from './size.ts';
 
 // The size guide: the body measurements each size of a category is cut for, in centimetres (the
@@ -81,6 +81,22 @@ const CHARTS: Record<Exclude<Category, 'accessories'>, SizeChart> = {
 /** The chart of a category's sizes; none for accessories, which come in One Size. */
 export function sizeChartOf(category: Category): SizeChart | undefined {
   return category === 'accessories' ? undefined : CHARTS[category];
+}
+
+/** One chart of the size guide's page, with the categories it is for (T-shirts and Shirts share Tops). */
+export interface SizeGuideSection {
+  readonly chart: SizeChart;
+  readonly categories: readonly Category[];
+}
+
+/** Every chart once, in the order of the categories, each with the categories cut to it. */
+export function sizeGuideSections(): SizeGuideSection[] {
+  const sections = new Map<SizeChart, Category[]>();
+  for (const category of CATEGORIES) {
+    const chart = sizeChartOf(category);
+    if (chart) sections.set(chart, [...(sections.get(chart) ?? []), category]);
+  }
+  return [...sections].map(([chart, categories]) => ({ chart, categories }));
 }
 
 export const UNITS = ['cm', 'in'] as const;

@@ -1,4 +1,5 @@
 import { formatRupees } from '../money';
+import type { FurtherHelp } from '../policies/question-and-answer';
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../orders/order-totals';
 import { CANCELLATION, CASH_ON_DELIVERY, deliveryOption, RETURNS } from '../policies/shop-policies';
 
@@ -15,6 +16,8 @@ interface TopicRule {
   /** Whole words or phrases, lower case; a phrase's words may be separated by any spaces. */
   readonly keywords: readonly string[];
   readonly reply: () => string;
+  /** A page the reply points to, which the chat links under it. */
+  readonly seeAlso?: FurtherHelp;
 }
 
 function listInProse(items: readonly string[]): string {
@@ -47,6 +50,7 @@ export const TOPIC_RULES: readonly TopicRule[] = [
     topic: 'size',
     keywords: ['size', 'sizes', 'sizing', 'fit', 'fits', 'fitting'],
     reply: () => "You'll find a size guide on each product page. If you're between sizes, we recommend sizing up.",
+    seeAlso: 'size-guide',
   },
   {
     topic: 'payment',
@@ -94,11 +98,22 @@ export function topicsOf(message: string): SupportTopic[] {
   return RULE_PATTERNS.filter(({ patterns }) => patterns.some((pattern) => pattern.test(message))).map(({ rule }) => rule.topic);
 }
 
+const REPLY_SEPARATOR = '\n\n';
+
+/**
+ * The pages a bot's message points to, from its words: the replies it is made of are the table's, so
+ * a conversation kept from before these links gets them too, and nothing else need be stored.
+ */
+export function furtherHelpIn(content: string): FurtherHelp[] {
+  const paragraphs = content.split(REPLY_SEPARATOR);
+  return TOPIC_RULES.flatMap((rule) => (rule.seeAlso && paragraphs.includes(rule.reply()) ? [rule.seeAlso] : []));
+}
+
 /** The bot's reply to a message: the answer on each topic it asks about, or the fallback. */
 export function supportReply(message: string): string {
   const topics = topicsOf(message);
   if (topics.length === 0) return CHAT_FALLBACK_REPLY;
   return TOPIC_RULES.filter((rule) => topics.includes(rule.topic))
     .map((rule) => rule.reply())
-    .join('\n\n');
+    .join(REPLY_SEPARATOR);
 }

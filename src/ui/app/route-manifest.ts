@@ -65,6 +65,8 @@ export const PAGES = {
   // A shopper's own orders (issue 22): a visitor is asked to log in first.
   ReturnsPage: { path: '/returns', title: 'Returns & Exchanges', access: 'login', footer: [['Consumer Policy', 2]] },
   FaqPage: { path: '/faq', title: 'FAQ', footer: [['Help', 4]] },
+  // Every chart of the size guide (issue 39), which the FAQ's size answer links to.
+  SizeGuidePage: { path: '/size-guide', title: 'Size Guide' },
   PaymentsPage: { path: '/payments', title: 'Payments', footer: [['Help', 1]] },
   TermsPage: { path: '/terms', title: 'Terms of Use', link: 'Terms Of Use', footer: [['Consumer Policy', 3]] },
   PrivacyPage: { path: '/privacy', title: 'Privacy Policy', link: 'Privacy', footer: [['Consumer Policy', 5]] },
@@ -189,6 +191,7 @@ export const PAGE_MODULES: Record<LazyPageName, string> = {
   ReturnPolicyPage: 'src/ui/features/policies/ReturnPolicyPage.tsx',
   ReturnsPage: 'src/ui/features/returns/ReturnsPage.tsx',
   FaqPage: 'src/ui/features/policies/FaqPage.tsx',
+  SizeGuidePage: 'src/ui/features/product/size-guide/SizeGuidePage.tsx',
   PaymentsPage: 'src/ui/features/policies/PaymentsPage.tsx',
   TermsPage: 'src/ui/features/policies/TermsPage.tsx',
   PrivacyPage: 'src/ui/features/policies/PrivacyPage.tsx',
@@ -240,6 +243,7 @@ export const IN_SITEMAP: Record<LinkedPageName, boolean> = {
   ReturnPolicyPage: true,
   ReturnsPage: false,
   FaqPage: true,
+  SizeGuidePage: true,
   PaymentsPage: true,
   TermsPage: true,
   PrivacyPage: true,

@@ -13,6 +13,7 @@ export const secondaryPageLoaders: PageLoaders<SecondaryPageName> = {
   ReturnPolicyPage: () => import('../features/policies/ReturnPolicyPage'),
   ReturnsPage: () => import('../features/returns/ReturnsPage'),
   FaqPage: () => import('../features/policies/FaqPage'),
+  SizeGuidePage: () => import('../features/product/size-guide/SizeGuidePage'),
   PaymentsPage: () => import('../features/policies/PaymentsPage'),
   TermsPage: () => import('../features/policies/TermsPage'),
   PrivacyPage: () => import('../features/policies/PrivacyPage'),

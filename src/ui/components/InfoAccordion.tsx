@@ -1,11 +1,14 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
-import { Text } from '@radix-ui/themes';
+import { Link as RadixLink, Text } from '@radix-ui/themes';
 import { Accordion } from 'radix-ui';
+import { Link } from 'react-router-dom';
 import './info-accordion.css';
 
 export interface QuestionAndAnswer {
   readonly question: string;
   readonly answer: string;
+  /** A page the answer leads on to, linked under it. */
+  readonly link?: { readonly label: string; readonly to: string };
 }
 
 /**
@@ -30,6 +33,13 @@ export function InfoAccordion({ items }: { items: readonly QuestionAndAnswer[] }
             <Text as="p" size="2" color="gray">
               {item.answer}
             </Text>
+            {item.link && (
+              <Text as="p" size="2" mt="2">
+                <RadixLink asChild>
+                  <Link to={item.link.to}>{item.link.label}</Link>
+                </RadixLink>
+              </Text>
+            )}
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -36,6 +36,8 @@ describe('the route manifest', () => {
       'return-policy',
       'returns',
       'faq',
+      // Issue 39: every chart of the size guide.
+      'size-guide',
       'payments',
       'terms',
       'privacy',
@@ -101,6 +103,7 @@ describe('the route manifest', () => {
       wholesale: secondary('src/ui/features/company/WholesalePage.tsx'),
       report: secondary('src/ui/features/company/ReportPage.tsx'),
       sitemap: secondary('src/ui/features/company/SitemapPage.tsx'),
+      'size-guide': secondary('src/ui/features/product/size-guide/SizeGuidePage.tsx'),
       facebook: secondary('src/ui/features/social/social-pages.tsx'),
       twitter: secondary('src/ui/features/social/social-pages.tsx'),
       youtube: secondary('src/ui/features/social/social-pages.tsx'),

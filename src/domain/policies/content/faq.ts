@@ -94,6 +94,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory<FaqCategoryId>[] = [
       {
         question: 'How do I find my size?',
         answer: 'Every product page has a size guide. If you are between sizes, we suggest taking the larger one.',
+        seeAlso: 'size-guide',
       },
       {
         question: 'Are your products authentic?',

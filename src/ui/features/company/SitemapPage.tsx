@@ -26,7 +26,7 @@ export const SITEMAP_GROUPS: readonly { readonly title: string; readonly links: 
   { title: 'Account', links: links(['LoginPage', ['SignUpPage', 'Sign Up'], 'AccountPage', ['WishlistPage', 'Wishlist'], 'NotificationPreferencesPage']) },
   {
     title: 'Help & Information',
-    links: links(['CustomerCarePage', 'ContactPage', 'FaqPage', 'PaymentsPage', 'ReportPage', 'TermsPage', 'SecurityPage', 'PrivacyPage']),
+    links: links(['CustomerCarePage', 'ContactPage', 'FaqPage', 'SizeGuidePage', 'PaymentsPage', 'ReportPage', 'TermsPage', 'SecurityPage', 'PrivacyPage']),
   },
   { title: 'Social', links: links(['FacebookPage', 'TwitterPage', 'YouTubePage', 'InstagramPage']) },
 ];

@@ -5,10 +5,14 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_CARE_PATH, pagePath } from '../../app/paths';
 import { useService } from '../../app/container-context';
+import type { QuestionAndAnswer } from '../../../domain/policies/question-and-answer';
+import { FURTHER_HELP_LINKS } from '../../app/further-help';
 import { InfoAccordion } from '../../components/InfoAccordion';
 import { InfoPage, InfoSection } from '../../components/InfoPage';
 import { FaqViewModel } from './faq-view-model';
 import './policies.css';
+
+const withLink = (item: QuestionAndAnswer) => (item.seeAlso ? { ...item, link: FURTHER_HELP_LINKS[item.seeAlso] } : item);
 
 export const FaqPage = observer(function FaqPage() {
   const vm = useService(FaqViewModel);
@@ -65,7 +69,7 @@ export const FaqPage = observer(function FaqPage() {
             </Tabs.List>
             {vm.results.map((category) => (
               <Tabs.Content key={category.id} value={category.id} className="policy-tab-panel">
-                <InfoAccordion items={category.questions} />
+                <InfoAccordion items={category.questions.map(withLink)} />
               </Tabs.Content>
             ))}
           </Tabs.Root>

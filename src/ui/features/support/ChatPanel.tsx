@@ -1,7 +1,10 @@
-import { Flex, IconButton, Text, TextArea } from '@radix-ui/themes';
+import { Flex, IconButton, Link as RadixLink, Text, TextArea } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { furtherHelpIn } from '../../../domain/support/support-replies';
+import { FURTHER_HELP_LINKS } from '../../app/further-help';
 import { useViewModel } from '../../app/container-context';
 import { CHAT_NOT_KEPT } from './chat-texts';
 import { SupportChatViewModel } from './support-chat-view-model';
@@ -40,6 +43,14 @@ export const ChatPanel = observer(function ChatPanel() {
               <Text as="p" size="2" className="chat-message__text">
                 {message.content}
               </Text>
+              {message.sender === 'bot' &&
+                furtherHelpIn(message.content).map((help) => (
+                  <Text as="p" size="2" key={help} className="chat-message__link">
+                    <RadixLink asChild>
+                      <Link to={FURTHER_HELP_LINKS[help].to}>{FURTHER_HELP_LINKS[help].label}</Link>
+                    </RadixLink>
+                  </Text>
+                ))}
             </div>
           ))}
         </div>
