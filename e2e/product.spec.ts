@@ -246,6 +246,14 @@ test('the size guide beside the sizes: the category’s chart in cm or inches (a
   await expect(guide).toBeHidden();
   await expect(guideButton).toBeFocused();
 
+  // Every chart is a link away; the page it opens is usable once the dialog or drawer has gone.
+  await guideButton.click();
+  await guide.getByRole('link', { name: 'See every size chart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Size Guide' })).toBeVisible();
+  await expect(guide).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Jeans', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jeans' })).toBeVisible();
+
   await openProduct(page, '/product/14');
   await expect(page.getByRole('main').getByRole('radio', { name: 'One Size' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Size guide' })).toHaveCount(0);

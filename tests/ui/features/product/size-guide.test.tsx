@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SizeGuideButton } from '../../../../src/ui/features/product/size-guide/SizeGuideButton';
 
@@ -9,9 +10,11 @@ const user = userEvent.setup();
 describe('the size guide', () => {
   it('opens the category’s chart from its button, in cm or inches, and Escape gives focus back', async () => {
     render(
-      <Theme>
-        <SizeGuideButton category="jeans" />
-      </Theme>,
+      <MemoryRouter>
+        <Theme>
+          <SizeGuideButton category="jeans" />
+        </Theme>
+      </MemoryRouter>,
     );
     const button = screen.getByRole('button', { name: 'Size guide' });
     await user.click(button);
@@ -23,6 +26,7 @@ describe('the size guide', () => {
     expect(within(guide).getByRole('table', { name: 'Jeans: body measurements in inches' })).toBeTruthy();
     expect(within(guide).getByRole('row', { name: /^M / }).textContent).toBe('M324030.5');
     expect(within(guide).getByText('From the crotch down to the ankle, along the inside of the leg.')).toBeTruthy();
+    expect(within(guide).getByRole('link', { name: 'See every size chart' }).getAttribute('href')).toBe('/size-guide');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);

@@ -1,3 +1,6 @@
+import { Link as RadixLink, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { FURTHER_HELP_LINKS } from '../../../app/further-help';
 import { ResponsiveSheet } from '../../../components/sheet/ResponsiveSheet';
 import type { SheetState } from '../../../components/sheet/sheet-props';
 import type { Category } from '../../../../domain/catalogue/category';
@@ -14,6 +17,11 @@ export default function SizeGuideWidget({ category, ...props }: SizeGuideProps) 
   return (
     <ResponsiveSheet {...props} title={`Size guide: ${chart.name}`} description="Find your size by your body’s measurements." closeLabel="Close size guide" maxWidth="620px" bodyClassName="size-guide__body">
       <SizeChartTable chart={chart} />
+      <Text as="p" size="2" mt="3">
+        <RadixLink asChild>
+          <Link to={FURTHER_HELP_LINKS['size-guide'].to}>{FURTHER_HELP_LINKS['size-guide'].label}</Link>
+        </RadixLink>
+      </Text>
     </ResponsiveSheet>
   );
 }
