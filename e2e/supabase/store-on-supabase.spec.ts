@@ -29,12 +29,13 @@ test('an admin adds a product; a shopper in another browser finds it', ANY_WIDTH
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = productDialog(page, 'Add Product');
-  await fillProduct(dialog, { 'Title *': title, 'Price (₹) *': '1199', 'Original Price (₹) *': '2399', 'Image URL *': '/images/products/11.svg' });
+  const fitNote = 'Relaxed fit. The model is 178 cm and wears L.';
+  await fillProduct(dialog, { 'Title *': title, 'Price (₹) *': '1199', 'Original Price (₹) *': '2399', 'Image URL *': '/images/products/11.svg', 'Fit note (optional)': fitNote });
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Shirts', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Product added successfully')).toBeVisible();
-  expect(await count('select count(*) from public.products where name = $1', [title])).toBe(1);
+  expect(await count('select count(*) from public.products where name = $1 and fit_note = $2', [title, fitNote])).toBe(1);
 
   // Another browser: a context of its own, with the location prompt answered as the fixture does.
   const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -46,6 +47,9 @@ test('an admin adds a product; a shopper in another browser finds it', ANY_WIDTH
   await search.press('Enter');
   await expect(shopper.getByRole('link', { name: title })).toBeVisible();
   await expect(shopper.getByRole('link', { name: title })).toContainText('₹1,199');
+  // The product page, read from the project, says how it fits.
+  await shopper.getByRole('link', { name: title }).click();
+  await expect(shopper.getByRole('main').getByRole('radiogroup', { name: /^Size/ })).toHaveAccessibleDescription(fitNote);
   await shopperContext.close();
 });
 
