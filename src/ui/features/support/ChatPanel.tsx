@@ -3,7 +3,6 @@ import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { furtherHelpIn } from '../../../domain/support/support-replies';
 import { FURTHER_HELP_LINKS } from '../../app/further-help';
 import { useViewModel } from '../../app/container-context';
 import { CHAT_NOT_KEPT } from './chat-texts';
@@ -43,14 +42,13 @@ export const ChatPanel = observer(function ChatPanel() {
               <Text as="p" size="2" className="chat-message__text">
                 {message.content}
               </Text>
-              {message.sender === 'bot' &&
-                furtherHelpIn(message.content).map((help) => (
-                  <Text as="p" size="2" key={help} className="chat-message__link">
-                    <RadixLink asChild>
-                      <Link to={FURTHER_HELP_LINKS[help].to}>{FURTHER_HELP_LINKS[help].label}</Link>
-                    </RadixLink>
-                  </Text>
-                ))}
+              {vm.furtherHelp.get(message.id)?.map((help) => (
+                <Text as="p" size="2" key={help} className="chat-message__link">
+                  <RadixLink asChild>
+                    <Link to={FURTHER_HELP_LINKS[help].to}>{FURTHER_HELP_LINKS[help].label}</Link>
+                  </RadixLink>
+                </Text>
+              ))}
             </div>
           ))}
         </div>

@@ -3,6 +3,8 @@ import { runInAction } from 'mobx';
 import { SupportChatService } from '../../../application/support/support-chat-service';
 import { CLOCK, type Clock, type TimerHandle } from '../../../application/ports/clock';
 import { appendMessage, CHAT_REPLY_DELAY_MS, isSendable, unansweredMessages, type ChatMessage } from '../../../domain/support/chat-message';
+import type { FurtherHelp } from '../../../domain/policies/question-and-answer';
+import { furtherHelpIn } from '../../../domain/support/support-replies';
 import { makeViewModel } from '../../lib/view-model';
 
 /**
@@ -34,6 +36,11 @@ export class SupportChatViewModel {
   }
 
   /** The bot is typing: at least one reply is on its way. */
+  /** The pages each bot message points to (the size guide for a size reply), by the message's id. */
+  get furtherHelp(): ReadonlyMap<string, readonly FurtherHelp[]> {
+    return new Map(this.messages.filter((message) => message.sender === 'bot').map((message) => [message.id, furtherHelpIn(message.content)]));
+  }
+
   get typing(): boolean {
     return this.waiting > 0;
   }
