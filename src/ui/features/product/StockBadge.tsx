@@ -10,7 +10,7 @@ const COLORS = {
 
 export function StockBadge({ value }: { value: StockBadgeValue }) {
   return (
-    <Badge color={COLORS[value]} variant="soft" highContrast size="2" radius="full" data-stock={value}>
+    <Badge color={COLORS[value]} variant="soft" highContrast size="2" radius="full" data-stock={value} className="pdp__stock">
       {value}
     </Badge>
   );
