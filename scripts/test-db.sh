@@ -39,6 +39,8 @@ data="$dir/data"
 rest_pid=""
 cleanup() {
   local status=$?
+  # A run cut short leaves no supabase-mode build writing on.
+  if [[ -n ${build_pid:-} ]]; then kill "$build_pid" 2>/dev/null || true; fi
   if [[ -n $rest_pid ]]; then
     kill "$rest_pid" 2>/dev/null || true
     wait "$rest_pid" 2>/dev/null || true
@@ -129,9 +131,50 @@ done
 echo "PostgREST on port $rest_port"
 
 export TEST_REST_URL="http://127.0.0.1:$rest_port" TEST_REST_JWT_SECRET="$jwt_secret" TEST_API_PGDATABASE="$api_db"
+
+# The store built with VITE_STORAGE=supabase, for its journeys in Chromium against this PostgREST and
+# the Auth emulation, behind one gateway origin (e2e/supabase). The anon key is signed with this
+# run's secret: a throwaway, like the database.
+# Below the ephemeral range (32768+), where the servers and clients of this run take their ports:
+# 54340 once collided with one of them.
+export SUPABASE_E2E_PORT="${SUPABASE_E2E_PORT:-4180}"
+export SUPABASE_E2E_DIST="${SUPABASE_E2E_DIST:-dist-supabase}"
+build_pid=""
+start_supabase_build() {
+  local anon_key
+  anon_key="$(node -e "
+    const { createHmac } = require('node:crypto');
+    const part = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const body = part({ alg: 'HS256', typ: 'JWT' }) + '.' + part({ role: 'anon', iss: 'fashion-zone-tests', exp: Math.floor(Date.now() / 1000) + 7200 });
+    console.log(body + '.' + createHmac('sha256', process.argv[1]).update(body).digest('base64url'));
+  " "$jwt_secret")"
+  echo "building the store in supabase mode ($SUPABASE_E2E_DIST/), beside the database tests"
+  VITE_STORAGE=supabase VITE_SUPABASE_URL="http://127.0.0.1:$SUPABASE_E2E_PORT" VITE_SUPABASE_ANON_KEY="$anon_key" \
+    npx vite build --outDir "$SUPABASE_E2E_DIST" --emptyOutDir --logLevel warn >"$dir/supabase-build.log" 2>&1 &
+  build_pid=$!
+}
+finish_supabase_build() {
+  if ! wait "$build_pid"; then
+    echo "The supabase-mode build failed:" >&2
+    cat "$dir/supabase-build.log" >&2
+    exit 1
+  fi
+  cat "$dir/supabase-build.log"
+}
+
+# The build runs side by side with the database tests, which leave a core idle much of the time while
+# they wait on PostgreSQL; it has ended before the bench, which measures.
+full_run=""
+if [[ $# -eq 0 && -z ${DB_BENCH_ONLY:-} ]]; then full_run=yes; fi
+if [[ -n $full_run ]]; then start_supabase_build; fi
 if [[ -z ${SUPABASE_E2E_ONLY:-} ]]; then
   # DB_BENCH_ONLY=1: the bench alone (a change to a catalogue or orders query, measured).
-  if [[ -z ${DB_BENCH_ONLY:-} ]]; then npx vitest run --project db --reporter=default --reporter=json --outputFile=reports/tests/db.json "$@"; fi
+  if [[ -z ${DB_BENCH_ONLY:-} ]]; then
+    tests_status=0
+    npx vitest run --project db --reporter=default --reporter=json --outputFile=reports/tests/db.json "$@" || tests_status=$?
+    if [[ -n $full_run ]]; then finish_supabase_build; fi
+    if ((tests_status != 0)); then exit "$tests_status"; fi
+  fi
   # Arguments name some of the database tests: the run stops there.
   if [[ $# -gt 0 ]]; then exit 0; fi
 
@@ -142,24 +185,10 @@ if [[ -z ${SUPABASE_E2E_ONLY:-} ]]; then
   npx vitest bench --run --project db --outputJson reports/db-bench.json tests/db/bench >"$dir/db-bench.log" 2>&1 || { cat "$dir/db-bench.log" >&2; exit 1; }
   node scripts/db-bench-report.mjs
   if [[ -n ${DB_BENCH_ONLY:-} ]]; then exit 0; fi
+elif [[ -n $full_run ]]; then
+  finish_supabase_build
 fi
 
-# The store built with VITE_STORAGE=supabase, its journeys in Chromium against this PostgREST and
-# the Auth emulation, behind one gateway origin (e2e/supabase). The anon key is signed with this
-# run's secret: a throwaway, like the database.
-# Below the ephemeral range (32768+), where the servers and clients of this run take their ports:
-# 54340 once collided with one of them.
-export SUPABASE_E2E_PORT="${SUPABASE_E2E_PORT:-4180}"
-anon_key="$(node -e "
-  const { createHmac } = require('node:crypto');
-  const part = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const body = part({ alg: 'HS256', typ: 'JWT' }) + '.' + part({ role: 'anon', iss: 'fashion-zone-tests', exp: Math.floor(Date.now() / 1000) + 7200 });
-  console.log(body + '.' + createHmac('sha256', process.argv[1]).update(body).digest('base64url'));
-" "$jwt_secret")"
-export SUPABASE_E2E_DIST="${SUPABASE_E2E_DIST:-dist-supabase}"
-echo "building the store in supabase mode ($SUPABASE_E2E_DIST/)"
-VITE_STORAGE=supabase VITE_SUPABASE_URL="http://127.0.0.1:$SUPABASE_E2E_PORT" VITE_SUPABASE_ANON_KEY="$anon_key" \
-  npx vite build --outDir "$SUPABASE_E2E_DIST" --emptyOutDir --logLevel warn
 bash scripts/ensure-chromium.sh >/dev/null
 # shellcheck disable=SC2086 # word-split on purpose: the variable holds Playwright's arguments
 CI="${CI:-true}" npx playwright test -c playwright.supabase.config.ts ${SUPABASE_E2E_ONLY:-}
