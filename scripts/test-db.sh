@@ -159,6 +159,7 @@ finish_supabase_build() {
     cat "$dir/supabase-build.log" >&2
     exit 1
   fi
+  build_pid=""
   cat "$dir/supabase-build.log"
 }
 
