@@ -28,6 +28,7 @@ import { ProductDetailViewModel } from './product-detail-view-model';
 import { ProductHead } from './ProductHead';
 import { HOME_PATH, categoryPath } from '../../app/paths';
 import './product-detail.css';
+import './product-options.css';
 
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id } = useParams();
