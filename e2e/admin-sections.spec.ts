@@ -30,6 +30,7 @@ test.describe('each section at rest', () => {
     ['Dashboard', 'Sales Analytics'],
     ['Orders', 'No orders yet'],
     ['Delivery', 'No deliveries to track'],
+    ['Returns', 'No returns yet'],
     ['Promotions', 'Create New Promotion'],
     ['Reports', 'No report data yet'],
     ['Access Logs', 'Current'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnRequests } from '../../src/application/ports/return-requests';
+import type { ReturnsDesk } from '../../src/application/ports/returns-desk';
 import type { Product } from '../../src/domain/catalogue/product';
 import type { Order } from '../../src/domain/orders/order';
 import type { OrderRequestLine } from '../../src/domain/orders/order-request';
@@ -24,6 +25,8 @@ export const unit = (product: Product, quantity = 1, size: OrderRequestLine['siz
 
 export interface ReturnRequestsFixture {
   readonly returns: ReturnRequests;
+  /** The back office's side of the same store, as the admin. */
+  readonly desk: ReturnsDesk;
   /**
    * Places a cash order of `lines` for `owner` through the backend's
    * own book and, unless `deliveredDaysAgo` is undefined, moves it to Delivered that many days ago.

@@ -15,6 +15,7 @@ import type { OrderRequestLine } from '../../src/domain/orders/order-request';
 import { MapStorage } from '../support/map-storage';
 import { RecordingLogger } from '../support/recording-logger';
 import { requestFor } from './order-book.contract';
+import { returnLifeContract } from './return-life.contract';
 import { ASHA, RETURNS_CATALOGUE, returnRequestsContract, unit, type ReturnRequestsFixture } from './return-requests.contract';
 import { TEE } from './order-book.contract';
 import { A_SHIPMENT } from '../support/shipment';
@@ -44,17 +45,24 @@ function ordersOn(book: OrderBook): ReturnRequestsFixture['order'] {
   };
 }
 
-returnRequestsContract('MemoryReturnRequests', async (catalogue) => {
+async function memoryFixture(catalogue: readonly Product[]): Promise<ReturnRequestsFixture> {
   const book = new MemoryOrderBook({ catalogue: new MemoryProductRepository(catalogue), carts: new MemoryCartStore(), lock: new MemoryExclusiveLock() });
-  return { returns: new MemoryReturnRequests(book), order: ordersOn(book) };
-});
+  const returns = new MemoryReturnRequests(book);
+  return { returns, desk: returns, order: ordersOn(book) };
+}
 
-returnRequestsContract('LocalReturnRequests', async (catalogue) => {
+async function localFixture(catalogue: readonly Product[]): Promise<ReturnRequestsFixture> {
   localStorage.clear();
   const logger = new RecordingLogger();
   const book = localOrderBook(localStorage, () => [...catalogue], logger);
-  return { returns: new LocalReturnRequests(localStorage, book, logger), order: ordersOn(book) };
-});
+  const returns = new LocalReturnRequests(localStorage, book, logger);
+  return { returns, desk: returns, order: ordersOn(book) };
+}
+
+returnRequestsContract('MemoryReturnRequests', memoryFixture);
+returnLifeContract('MemoryReturnRequests', memoryFixture);
+returnRequestsContract('LocalReturnRequests', localFixture);
+returnLifeContract('LocalReturnRequests', localFixture);
 
 describe('LocalReturnRequests: what is stored', () => {
   function setup(storage = new MapStorage()) {

@@ -79,6 +79,7 @@ import { MemoryOrderBook } from '../../src/adapters/memory/memory-order-book';
 import { PROMOTION_BOOK, type PromotionBook } from '../../src/application/ports/promotion-book';
 import { MemoryPromotionBook } from '../../src/adapters/memory/memory-promotion-book';
 import { RETURN_REQUESTS, type ReturnRequests } from '../../src/application/ports/return-requests';
+import { RETURNS_DESK, type ReturnsDesk } from '../../src/application/ports/returns-desk';
 import { MemoryReturnRequests } from '../../src/adapters/memory/memory-return-requests';
 import { BookSalesReports } from '../../src/adapters/in-browser/book-sales-reports';
 import { SALES_REPORTS, type SalesReportQueries } from '../../src/application/ports/sales-report-queries';
@@ -201,6 +202,7 @@ export function createTestContainer(options: { products?: readonly Product[]; us
   container.bind<PaymentGateway>(PAYMENT_GATEWAY).toConstantValue(new UpiPaymentGateway(identity));
   const returns = new MemoryReturnRequests(orders);
   container.bind<ReturnRequests>(RETURN_REQUESTS).toConstantValue(returns);
+  container.bind<ReturnsDesk>(RETURNS_DESK).toConstantValue(returns);
   return { container, ...parts, ...bindWishlist(container), ...bindAdminPanel(container), ...bindSupportAndLocation(container), notificationPreferences, cart, addressBook, orders, returns, promotions };
 }
 

@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { EXCLUSIVE_LOCK, type ExclusiveLock } from '../ports/exclusive-lock';
 import { LOGGER, type Logger } from '../ports/logger';
 import { ORDER_BOOK, type OrderBook } from '../ports/order-book';
-import { RETURN_REQUESTS, type ReturnRequests } from '../ports/return-requests';
+import { RETURN_REQUESTS, type ReturnMoveAnswer, type ReturnRequests } from '../ports/return-requests';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store';
 import { LOGIN_REQUIRED, NOT_SAVED, readOrUnavailable, UNAVAILABLE, type LoginRequired, type NotSaved, type Unavailable } from '../outcomes';
 
@@ -35,6 +35,8 @@ export type ReturnRequestOutcome =
   | LoginRequired
   /** The store refused the write or could not be reached: nothing was requested. */
   | NotSaved;
+
+export type ReturnCancelOutcome = ReturnMoveAnswer | LoginRequired | NotSaved;
 
 export type ReturnsListOutcome = { readonly kind: 'ok'; readonly requests: readonly ReturnRequest[] } | LoginRequired | Unavailable;
 
@@ -88,6 +90,18 @@ export class ReturnsService {
       return await this.lock.run(RETURNS_LOCK, () => this.returns.request(owner, orderNumber, checked.ask, this.clock.now()));
     } catch (error) {
       this.logger.warn('The return could not be requested.', error);
+      return NOT_SAVED;
+    }
+  }
+
+  /** Calls off the shopper's return `returnId`, while the return's life lets them (before pickup). */
+  async cancel(returnId: string): Promise<ReturnCancelOutcome> {
+    const owner = this.owner();
+    if (owner === undefined) return LOGIN_REQUIRED;
+    try {
+      return await this.lock.run(RETURNS_LOCK, () => this.returns.cancel(owner, returnId, this.clock.now()));
+    } catch (error) {
+      this.logger.warn('The return could not be cancelled.', error);
       return NOT_SAVED;
     }
   }

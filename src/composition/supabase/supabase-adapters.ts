@@ -14,6 +14,7 @@ export { SupabaseOrderBook } from '../../adapters/supabase/supabase-order-book';
 export { SupabaseOrderFigures } from '../../adapters/supabase/supabase-order-figures';
 export { SupabasePromotionBook } from '../../adapters/supabase/supabase-promotion-book';
 export { SupabaseReturnRequests } from '../../adapters/supabase/supabase-return-requests';
+export { SupabaseReturnsDesk } from '../../adapters/supabase/supabase-returns-desk';
 export { SupabaseSalesReports } from '../../adapters/supabase/supabase-sales-reports';
 export { SupabaseWishlistStore } from '../../adapters/supabase/supabase-wishlist-store';
 // The name the authenticator app shows beside the code (its module brings otpauth: not in the first load).

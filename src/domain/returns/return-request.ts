@@ -1,6 +1,7 @@
 import { variantKeyOf } from '../catalogue/variants';
 import { VARIANT_SIZES, type VariantSize } from '../catalogue/size-scale';
 import type { Order } from '../orders/order';
+import type { LineVerdict, PickupBooking, ReturnEvent } from './return-life';
 import { lineKey, orderReturnability } from './return-policy';
 
 /** Why the shopper sends items back: the return form's list. */
@@ -41,8 +42,8 @@ export interface ReturnAsk {
   readonly comment: string;
 }
 
-/** Where a return stands. Requested is where every return starts; the back office moves it on. */
-export const RETURN_STATUSES = ['Requested', 'Approved', 'Refunded', 'Rejected'] as const;
+/** Where a return stands. Requested is where every return starts; its life (return-life.ts) moves it on. */
+export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected', 'Pickup scheduled', 'Received', 'Inspected', 'Refunded', 'Cancelled'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export interface ReturnedLine extends ReturnAskLine {
@@ -60,6 +61,16 @@ export interface ReturnRequest {
   readonly reason: ReturnReason;
   readonly comment: string;
   readonly status: ReturnStatus;
+  /** Each move, oldest first: the request itself, then every status it was moved to. */
+  readonly history: readonly ReturnEvent[];
+  /** Why the shop rejected it, when it did (the shopper sees it). */
+  readonly rejection?: string;
+  /** The courier booked to collect it. */
+  readonly pickup?: PickupBooking;
+  /** What the warehouse found, a verdict a line, once inspected. */
+  readonly inspection?: readonly LineVerdict[];
+  /** The refund's reference (the bank's or the gateway's), once refunded. */
+  readonly refundReference?: string;
 }
 
 export const RETURN_ID_PATTERN = /^RT\d{8}$/;
@@ -101,9 +112,9 @@ export function checkReturnAsk(raw: { readonly lines?: unknown; readonly reason?
 
 export type ReturnDecision = { readonly kind: 'accepted'; readonly lines: readonly ReturnedLine[] } | { readonly kind: 'refused'; readonly reason: string };
 
-/** The keys of every line asked for in `earlier` requests of an order. */
+/** The keys of every line asked for in `earlier` requests of an order: a cancelled request gave its items back to be asked again. */
 export function requestedKeys(earlier: readonly ReturnRequest[]): Set<string> {
-  return new Set(earlier.flatMap((request) => request.lines.map(lineKey)));
+  return new Set(earlier.filter((request) => request.status !== 'Cancelled').flatMap((request) => request.lines.map(lineKey)));
 }
 
 /**

@@ -76,6 +76,7 @@ const requested = (lines: ReturnRequest['lines']): ReturnRequest => ({
   reason: 'Changed my mind',
   comment: '',
   status: 'Requested',
+  history: [{ status: 'Requested', at: PLACED, by: 'shopper' }],
 });
 
 describe('the desk moves an order on', () => {

@@ -22,6 +22,7 @@ describe('the admin layout', () => {
       'Products',
       'Orders',
       'Delivery',
+      'Returns',
       'Promotions',
       'Reports',
       'Access Logs',

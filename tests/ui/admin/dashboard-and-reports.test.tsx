@@ -72,6 +72,17 @@ describe('DashboardSection', () => {
     const low = screen.getByText('Low Stock').closest('.admin-figure') as HTMLElement;
     expect(within(low).getByText('5')).toBeTruthy();
     expect(within(low).getByText('Sizes and colours with 20 or fewer left')).toBeTruthy();
+    const returns = screen.getByText('Open Returns').closest('.admin-figure') as HTMLElement;
+    expect(within(returns).getByText('0')).toBeTruthy();
+  });
+
+  it('Open Returns: says the returns could not be counted rather than none', async () => {
+    const test = withOrders([today]);
+    test.returns.queue = () => Promise.reject(new Error('offline'));
+    await renderRoutes([{ path: '/admin', element: <DashboardSection /> }], '/admin', test);
+    const returns = (await screen.findByText('Open Returns')).closest('.admin-figure') as HTMLElement;
+    await waitFor(() => expect(within(returns).getByText('Could not be counted')).toBeTruthy());
+    expect(within(returns).getByText('—')).toBeTruthy();
   });
 
   it('Active Users: the shopper who ordered and the one who only logged in, each once, and what the figure counts', async () => {

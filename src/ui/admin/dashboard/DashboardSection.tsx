@@ -63,6 +63,11 @@ export const DashboardSection = observer(function DashboardSection() {
         />
         <Figure label="Active Users" value={figures && String(figures.activeUsers)} note="Logged in or ordered in the last 30 days" />
         <Figure label="Pending Deliveries" value={figures && String(figures.pendingDeliveries)} note="Not yet delivered" />
+        <Figure
+          label="Open Returns"
+          value={vm.openReturns === undefined ? undefined : vm.openReturns === 'unavailable' ? '—' : String(vm.openReturns)}
+          note={vm.openReturns === 'unavailable' ? 'Could not be counted' : 'Waiting on the shop'}
+        />
         <Figure label="Low Stock" value={vm.lowStock === undefined ? undefined : String(vm.lowStock)} note="Sizes and colours with 20 or fewer left" />
       </div>
       <div className="admin-panels dashboard-panels">

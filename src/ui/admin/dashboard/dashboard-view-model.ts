@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { DashboardService, type DashboardFigures } from '../../../application/admin/dashboard-service';
 import { NOTIFIER, type Notifier } from '../../../application/ports/notifier';
+import { ReturnsDeskService } from '../../../application/returns/returns-desk-service';
+import { openReturnCount } from '../../../domain/returns/return-queue';
 import type { DashboardActivity } from '../../../domain/admin/dashboard-figures';
 import { Loadable, type LoadStatus } from '../../lib/loadable';
 import { makeViewModel } from '../../lib/view-model';
@@ -23,9 +25,11 @@ export class DashboardUnavailable extends Error {
 @injectable()
 export class DashboardViewModel {
   private readonly dashboard = new Loadable<Dashboard>();
+  private readonly returns = new Loadable<number | undefined>();
 
   constructor(
     @inject(DashboardService) private readonly service: DashboardService,
+    @inject(ReturnsDeskService) private readonly returnsDesk: ReturnsDeskService,
     @inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
     makeViewModel(this, arguments, {}, { deep: false });
@@ -47,12 +51,23 @@ export class DashboardViewModel {
     return this.dashboard.value?.activity ?? [];
   }
 
+  /** How many returns wait on the shop; 'unavailable' when they could not be counted (never taken for none). */
+  get openReturns(): number | 'unavailable' | undefined {
+    if (this.returns.status === 'error') return 'unavailable';
+    return this.returns.status === 'ready' ? (this.returns.value ?? 'unavailable') : undefined;
+  }
+
   /** Whether any order was placed in the chart's 30 days (else the chart says there is nothing yet). */
   get hasSales(): boolean {
     return this.figures?.series.some((day) => day.orders > 0) ?? false;
   }
 
   start(): Promise<void> {
+    // The returns' count is a question of its own: a returns store that cannot be read leaves the rest of the dashboard standing.
+    void this.returns.load(async () => {
+      const outcome = await this.returnsDesk.queue({ offset: 0, limit: 1 });
+      return outcome.kind === 'ok' ? openReturnCount(outcome.page.counts) : undefined;
+    });
     return this.dashboard.load(async () => {
       const outcome = await this.service.overview();
       if (outcome.kind === 'admin-only') throw refused(this.notifier);
@@ -62,6 +77,7 @@ export class DashboardViewModel {
   }
 
   dispose(): void {
+    this.returns.cancel();
     this.dashboard.cancel();
   }
 }

@@ -9,6 +9,7 @@ import { PaymentHistorySection } from '../payments/PaymentHistorySection';
 import { ProductsSection } from '../products/ProductsSection';
 import { PromotionsSection } from '../promotions/PromotionsSection';
 import { ReportsSection } from '../reports/ReportsSection';
+import { ReturnsSection } from '../returns/ReturnsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { AdminLayout } from './AdminLayout';
 import { MigrationDoneNotice } from '../migrate/MigrationDoneNotice';
@@ -19,6 +20,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   products: ProductsSection,
   orders: OrdersSection,
   delivery: DeliverySection,
+  returns: ReturnsSection,
   promotions: PromotionsSection,
   reports: ReportsSection,
   access_logs: AccessLogsSection,

@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   GearIcon,
   ReaderIcon,
+  ResetIcon,
   RocketIcon,
   TokensIcon,
 } from '@radix-ui/react-icons';
@@ -17,6 +18,7 @@ export const SECTION_ICONS: Record<AdminSection, ComponentType<{ 'aria-hidden'?:
   products: BackpackIcon,
   orders: ReaderIcon,
   delivery: RocketIcon,
+  returns: ResetIcon,
   promotions: TokensIcon,
   reports: BarChartIcon,
   access_logs: ActivityLogIcon,

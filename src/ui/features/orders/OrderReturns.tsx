@@ -1,14 +1,12 @@
-import { Badge, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { ReturnStatus } from '../../../domain/returns/return-request';
 import { useViewModel } from '../../app/container-context';
+import { ReturnStatusBadge, ReturnStory } from '../../components/ReturnStory';
 import { indiaDateTime } from '../../lib/india-dates';
 import { OrderReturnsViewModel } from './order-returns-view-model';
 
-const COLORS: Record<ReturnStatus, 'amber' | 'blue' | 'green' | 'red'> = { Requested: 'amber', Approved: 'blue', Refunded: 'green', Rejected: 'red' };
-
-/** The order's return requests and where each stands; nothing when none was made. */
+/** The order's return requests, where each stands and what happened to it; nothing when none was made. */
 export const OrderReturns = observer(function OrderReturns({ orderNumber }: { orderNumber: string }) {
   const vm = useViewModel(OrderReturnsViewModel);
   useEffect(() => {
@@ -34,20 +32,21 @@ export const OrderReturns = observer(function OrderReturns({ orderNumber }: { or
                 <Text as="p" weight="medium">
                   Return {request.id}
                 </Text>
-                <Badge color={COLORS[request.status]} variant="soft" highContrast radius="full">
-                  {request.status}
-                </Badge>
+                <ReturnStatusBadge status={request.status} />
               </Flex>
               <Text as="p" size="2" color="gray">
                 Requested <time dateTime={new Date(request.requestedAt).toISOString()}>{indiaDateTime(request.requestedAt)}</time> · {request.reason}
-              </Text>
-              <Text as="p" size="2">
-                {request.lines.map((line) => `${line.title} (size ${line.size}, qty ${line.quantity})`).join(', ')}
               </Text>
               {request.comment && (
                 <Text as="p" size="2" color="gray">
                   “{request.comment}”
                 </Text>
+              )}
+              <ReturnStory request={request} viewer="shopper" />
+              {vm.canCancel(request) && (
+                <Button mt="2" variant="soft" color="red" loading={vm.cancelling === request.id} onClick={() => void vm.cancel(request)}>
+                  Cancel return {request.id}
+                </Button>
               )}
             </li>
           ))}
