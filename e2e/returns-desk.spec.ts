@@ -96,7 +96,8 @@ test('returns desk: the admin finds a request, approves it, books the pickup, re
   await signInAsAsha(page, `/order/${ORDER.number}`);
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns).toContainText('Refunded');
-  await expect(returns).toContainText('Refund reference UTR-556677889900');
+  // The tee alone was accepted: its ₹ price back, the delivery fee kept (a size, not the shop's fault).
+  await expect(returns).toContainText(`Refunded ₹${TEE!.price.toLocaleString('en-IN')}, reference UTR-556677889900`);
   await expect(returns).toContainText('Not accepted: Worn, tags removed');
   await expect(returns.getByRole('button', { name: /^Cancel return/ })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);

@@ -25,6 +25,9 @@ alter table public.return_requests
   -- An India day.
   add column pickup_date date,
   add column refund_reference text check (refund_reference is null or refund_reference ~ '^[A-Za-z0-9/-]{6,40}$'),
+  -- What was paid back (paise), worked out by move_return (refundDue), never taken from the caller.
+  add column refund_amount bigint check (refund_amount is null or refund_amount >= 0),
+  add constraint return_requests_refund_whole check ((refund_reference is null) = (refund_amount is null)),
   add constraint return_requests_pickup_whole
     check ((pickup_courier is null) = (pickup_tracking is null) and (pickup_courier is null) = (pickup_date is null));
 
@@ -87,7 +90,8 @@ as $$
                         else jsonb_build_object('accepted', false, 'reason', rl.refusal) end order by rl.line_position))
                    from public.return_request_lines rl where rl.request_id = r.id
                  having bool_and(rl.accepted is not null)), '{}'::jsonb)
-    || case when r.refund_reference is null then '{}'::jsonb else jsonb_build_object('refundReference', r.refund_reference) end
+    || case when r.refund_reference is null then '{}'::jsonb
+            else jsonb_build_object('refund', jsonb_build_object('amount', r.refund_amount, 'reference', r.refund_reference)) end
   from public.return_requests r
   join public.orders o on o.id = r.order_id
   where r.id = $1;
@@ -292,6 +296,7 @@ declare
   verdict jsonb;
   verdicts jsonb := '[]'::jsonb;
   reference text;
+  refunded bigint;
   target public.return_requests;
   allowed_from text[];
   to_status text;
@@ -376,6 +381,27 @@ begin
   if move_kind = 'inspect' and jsonb_array_length(verdicts) <> (select count(*) from public.return_request_lines rl where rl.request_id = target.id) then
     return jsonb_build_object('kind', 'refused', 'reason', 'Say for each item whether it is accepted.');
   end if;
+  if move_kind = 'refund' then
+    -- refundDue (src/domain/returns/refund-due.ts): each accepted line's price less its share of the
+    -- order's discount, rounded to the paisa; the delivery fee too for the shop's fault or the whole
+    -- order back; never more than the order's total.
+    select least(o.total, greatest(0,
+             coalesce(sum(l.unit_price * least(rl.quantity, l.quantity)
+                          - case when o.subtotal > 0 then round(o.discount * (l.unit_price * least(rl.quantity, l.quantity))::numeric / o.subtotal) else 0 end), 0)
+             + case when target.reason in ('Defective or damaged', 'Wrong item received')
+                      or not exists (select 1 from public.order_lines ol
+                                      where ol.order_id = o.id
+                                        and not exists (select 1 from public.return_request_lines a
+                                                         where a.request_id = target.id and a.accepted
+                                                           and a.line_position = ol.position and a.quantity >= ol.quantity))
+                    then o.delivery_fee else 0 end))::bigint
+      into refunded
+      from public.orders o
+      join public.return_request_lines rl on rl.request_id = target.id and rl.accepted
+      join public.order_lines l on l.order_id = rl.order_id and l.position = rl.line_position
+     where o.id = target.order_id
+     group by o.id, o.total, o.subtotal, o.discount, o.delivery_fee;
+  end if;
 
   update public.return_requests r
      set status = to_status,
@@ -384,7 +410,8 @@ begin
          pickup_courier = case when move_kind = 'schedule-pickup' then courier else r.pickup_courier end,
          pickup_tracking = case when move_kind = 'schedule-pickup' then tracking else r.pickup_tracking end,
          pickup_date = case when move_kind = 'schedule-pickup' then pickup else r.pickup_date end,
-         refund_reference = case when move_kind = 'refund' then reference else r.refund_reference end
+         refund_reference = case when move_kind = 'refund' then reference else r.refund_reference end,
+         refund_amount = case when move_kind = 'refund' then refunded else r.refund_amount end
    where r.id = target.id;
   if move_kind = 'inspect' then
     -- The n-th verdict is the n-th line's, in line order.

@@ -39,7 +39,8 @@ export function returnLifeContract(name: string, create: (catalogue: readonly Pr
       const inspected = await moved(fixture, request.id, { kind: 'inspect', verdicts: [{ accepted: true }, { accepted: false, reason: 'Worn and washed' }] });
       expect(inspected.inspection).toEqual([{ accepted: true }, { accepted: false, reason: 'Worn and washed' }]);
       const refunded = await moved(fixture, request.id, { kind: 'refund', reference: 'UTR-884422119' });
-      expect(refunded).toMatchObject({ status: 'Refunded', refundReference: 'UTR-884422119' });
+      // The tee alone was accepted: its price back (no discount taken, and the delivery stays the shopper's).
+      expect(refunded).toMatchObject({ status: 'Refunded', refund: { amount: Math.round(TEE.price * 100), reference: 'UTR-884422119' } });
       expect(refunded.history.map((event) => [event.status, event.by])).toEqual([
         ['Requested', 'shopper'],
         ['Approved', 'admin'],
@@ -65,7 +66,7 @@ export function returnLifeContract(name: string, create: (catalogue: readonly Pr
       expect(await fixture.desk.move(request.id, { kind: 'refund', reference: 'UTR-884422119' }, Date.now())).toEqual({ kind: 'refused', reason: refusalOf('Inspected', 'refund') });
       const [kept] = await fixture.returns.listFor(ASHA, request.orderNumber);
       expect(kept).toMatchObject({ status: 'Inspected', inspection: [{ accepted: false, reason: 'Not our tag' }] });
-      expect(kept!.refundReference).toBeUndefined();
+      expect(kept!.refund).toBeUndefined();
     });
 
     it('rejects with a reason the shopper reads; a shopper cancels before pickup, not after, and never another’s return', async () => {

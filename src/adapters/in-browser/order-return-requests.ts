@@ -81,7 +81,9 @@ export class OrderReturnRequests implements ReturnRequests, ReturnsDesk {
       if (!ownerMatches(owner)) continue;
       const index = raws.findIndex((raw) => this.readRequest(raw)?.id === id);
       if (index < 0) continue;
-      const moved = moveReturn(this.readRequest(raws[index])!, move, actor, at);
+      const request = this.readRequest(raws[index])!;
+      const order = move.kind === 'refund' ? await this.orders.find(owner, request.orderNumber) : undefined;
+      const moved = moveReturn(request, move, actor, at, order);
       if (moved.kind === 'refused') return moved;
       const kept = raws.map((raw, i) => (i === index ? moved.request : raw));
       await this.records.save({ ...record, byOwner: { ...record.byOwner, [owner]: kept } });

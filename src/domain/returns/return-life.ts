@@ -1,5 +1,7 @@
 import { courierProblem, trackingNumberProblem } from '../orders/order-desk';
 import { indiaDate, indiaDateAfter } from '../orders/india-time';
+import type { Order } from '../orders/order';
+import { refundDue } from './refund-due';
 import type { ReturnRequest, ReturnStatus } from './return-request';
 
 /**
@@ -164,8 +166,12 @@ export function checkReturnMove(raw: unknown, at: number): { readonly kind: 'ok'
 
 export type ReturnMoveResult = { readonly kind: 'moved'; readonly request: ReturnRequest } | { readonly kind: 'refused'; readonly reason: string };
 
-/** `request` moved by `actor` at `at` (the move checked by checkReturnMove), its history recording it; refused when the machine does not allow it. */
-export function moveReturn(request: ReturnRequest, move: ReturnMove, actor: ReturnActor, at: number): ReturnMoveResult {
+/**
+ * `request` moved by `actor` at `at` (the move checked by checkReturnMove), its history recording
+ * it; refused when the machine does not allow it. A refund needs the `order` returned from: its
+ * amount is refundDue's, never the caller's.
+ */
+export function moveReturn(request: ReturnRequest, move: ReturnMove, actor: ReturnActor, at: number, order?: Pick<Order, 'lines' | 'totals'>): ReturnMoveResult {
   const rule = RULES[move.kind];
   if (rule.by !== actor || !returnMovesFor(request, actor).includes(move.kind)) return { kind: 'refused', reason: refusalOf(request.status, move.kind) };
   if (move.kind === 'inspect' && move.verdicts.length !== request.lines.length) return { kind: 'refused', reason: VERDICT_FOR_EACH };
@@ -179,7 +185,8 @@ export function moveReturn(request: ReturnRequest, move: ReturnMove, actor: Retu
     case 'inspect':
       return { kind: 'moved', request: { ...moved, inspection: move.verdicts } };
     case 'refund':
-      return { kind: 'moved', request: { ...moved, refundReference: move.reference } };
+      if (!order) return { kind: 'refused', reason: 'The order of this return could not be found, so nothing is refunded.' };
+      return { kind: 'moved', request: { ...moved, refund: { amount: refundDue(order, request), reference: move.reference } } };
     default:
       return { kind: 'moved', request: moved };
   }

@@ -69,8 +69,8 @@ export interface ReturnRequest {
   readonly pickup?: PickupBooking;
   /** What the warehouse found, a verdict a line, once inspected. */
   readonly inspection?: readonly LineVerdict[];
-  /** The refund's reference (the bank's or the gateway's), once refunded. */
-  readonly refundReference?: string;
+  /** Once refunded: what was paid back (paise, refundDue's) and the payment's reference (the bank's or the gateway's). */
+  readonly refund?: { readonly amount: number; readonly reference: string };
 }
 
 export const RETURN_ID_PATTERN = /^RT\d{8}$/;

@@ -23,7 +23,7 @@ const storedReturnSchema = z.object({
   rejection: z.optional(reason),
   pickup: z.optional(z.object({ courier: z.string().min(1).max(60), trackingNumber: z.string().min(1).max(40), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
   inspection: z.optional(z.array(z.union([z.object({ accepted: z.literal(true) }), z.object({ accepted: z.literal(false), reason })]))),
-  refundReference: z.optional(z.string().regex(REFUND_REFERENCE_PATTERN)),
+  refund: z.optional(z.object({ amount: z.number().int().nonnegative(), reference: z.string().regex(REFUND_REFERENCE_PATTERN) })),
 });
 
 /** One stored return request, or undefined when it is not one this store wrote (tampered, or of an older shape). */

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@radix-ui/themes';
 import type { ReturnRequest, ReturnStatus } from '../../domain/returns/return-request';
 import { calendarDay, indiaDateTime } from '../lib/india-dates';
+import { rupees } from '../lib/money';
 import './return-story.css';
 
 /** A return's status as a badge's colour: waiting on the shop amber, on its way blue, ended well green, ended otherwise grey or red. */
@@ -60,9 +61,9 @@ export function ReturnStory({ request, viewer }: { request: ReturnRequest; viewe
           Pickup on {calendarDay(request.pickup.date)} by {request.pickup.courier}, tracking number {request.pickup.trackingNumber}
         </Text>
       )}
-      {request.refundReference && (
+      {request.refund && (
         <Text as="p" size="2">
-          Refund reference {request.refundReference}
+          Refunded {rupees(request.refund.amount)}, reference {request.refund.reference}
         </Text>
       )}
       <ol className="return-story__history" aria-label={`History of return ${request.id}`}>

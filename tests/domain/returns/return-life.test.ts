@@ -17,6 +17,7 @@ import {
   type ReturnMove,
 } from '../../../src/domain/returns/return-life';
 import { answersQueue, queuePage, type ReturnQueueRow } from '../../../src/domain/returns/return-queue';
+import { refundDue } from '../../../src/domain/returns/refund-due';
 import { RETURN_STATUSES, returnId, type ReturnRequest } from '../../../src/domain/returns/return-request';
 import { readStoredReturnRequest } from '../../../src/domain/returns/stored-return-request';
 import { COURIER_REQUIRED, TRACKING_SHAPE } from '../../../src/domain/orders/order-desk';
@@ -36,9 +37,15 @@ const requested = (lines = [line(1), line(2)]): ReturnRequest => ({
 });
 const PICKUP: ReturnMove = { kind: 'schedule-pickup', courier: 'Delhivery', trackingNumber: 'DLV-123456', date: '2026-12-05' };
 
+// The order both lines came from: ₹500 and ₹1,500, ₹200 off, ₹99 delivery.
+const ORDER = {
+  lines: [1, 2].map((productId) => ({ productId, size: 'M' as const, quantity: 1, title: `Item ${productId}`, image: '', category: 'tshirts' as const, unitPrice: productId === 1 ? 50_000 : 150_000, mrp: 200_000 })),
+  totals: { subtotal: 200_000, discount: 20_000, delivery: 9_900, total: 189_900 },
+};
+
 function through(request: ReturnRequest, moves: readonly ReturnMove[], actor: ReturnActor = 'admin'): ReturnRequest {
   return moves.reduce((current, move, i) => {
-    const result = moveReturn(current, move, actor, AT + i);
+    const result = moveReturn(current, move, actor, AT + i, ORDER);
     if (result.kind !== 'moved') throw new Error(`${move.kind}: ${result.reason}`);
     return result.request;
   }, request);
@@ -47,7 +54,8 @@ function through(request: ReturnRequest, moves: readonly ReturnMove[], actor: Re
 describe('a return’s life', () => {
   it('runs Requested → Approved → Pickup scheduled → Received → Inspected → Refunded for the admin, each move in the history', () => {
     const refunded = through(requested(), [{ kind: 'approve' }, PICKUP, { kind: 'receive' }, { kind: 'inspect', verdicts: [{ accepted: true }, { accepted: false, reason: 'Worn' }] }, { kind: 'refund', reference: 'UTR-123456789' }]);
-    expect(refunded).toMatchObject({ status: 'Refunded', refundReference: 'UTR-123456789', pickup: { courier: 'Delhivery', date: '2026-12-05' }, inspection: [{ accepted: true }, { accepted: false, reason: 'Worn' }] });
+    // The first line alone: ₹500 less its quarter of the ₹200 off.
+    expect(refunded).toMatchObject({ status: 'Refunded', refund: { amount: 45_000, reference: 'UTR-123456789' }, pickup: { courier: 'Delhivery', date: '2026-12-05' }, inspection: [{ accepted: true }, { accepted: false, reason: 'Worn' }] });
     expect(refunded.history.map((event) => event.status)).toEqual(['Requested', 'Approved', 'Pickup scheduled', 'Received', 'Inspected', 'Refunded']);
     expect(refunded.history.slice(1).every((event) => event.by === 'admin')).toBe(true);
   });
@@ -82,6 +90,34 @@ describe('a return’s life', () => {
       }),
     );
     expect(RETURN_STATUSES.filter((status) => !isOpenReturn(status))).toEqual(['Rejected', 'Refunded', 'Cancelled']);
+  });
+});
+
+describe('what a refund pays back', () => {
+  const inspected = (reason: ReturnRequest['reason'], verdicts: boolean[], lines = [line(1), line(2)]) => ({ lines, reason, inspection: verdicts.map((accepted) => (accepted ? { accepted: true as const } : { accepted: false as const, reason: 'Worn' })) });
+
+  it('each accepted line’s price less its share of the discount; the delivery only for the whole order or the shop’s fault', () => {
+    expect(refundDue(ORDER, inspected('Size too small', [true, false]))).toBe(45_000);
+    expect(refundDue(ORDER, inspected('Size too small', [false, true]))).toBe(135_000);
+    expect(refundDue(ORDER, inspected('Size too small', [true, true]))).toBe(ORDER.totals.total);
+    expect(refundDue(ORDER, inspected('Defective or damaged', [true, false]))).toBe(45_000 + 9_900);
+    expect(refundDue(ORDER, inspected('Wrong item received', [false, false]))).toBe(0);
+  });
+
+  it('never more than the order’s total, nor for a line the order does not hold', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }), fc.constantFrom<ReturnRequest['reason']>('Size too small', 'Defective or damaged'), (verdicts, reason) => {
+        const owed = refundDue(ORDER, inspected(reason, verdicts));
+        expect(owed).toBeGreaterThanOrEqual(0);
+        expect(owed).toBeLessThanOrEqual(ORDER.totals.total);
+      }),
+    );
+    expect(refundDue(ORDER, inspected('Size too small', [true], [line(9)]))).toBe(0);
+  });
+
+  it('is refused without the order it came from', () => {
+    const inspectedReturn = through(requested(), [{ kind: 'approve' }, PICKUP, { kind: 'receive' }, { kind: 'inspect', verdicts: [{ accepted: true }, { accepted: true }] }]);
+    expect(moveReturn(inspectedReturn, { kind: 'refund', reference: 'UTR-123456789' }, 'admin', AT).kind).toBe('refused');
   });
 });
 
